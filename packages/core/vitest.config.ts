@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: { conditions: ['parkade-source'] },
+  test: {
+    name: 'core',
+    environment: 'node',
+    include: ['src/**/__tests__/**/*.test.ts'],
+    restoreMocks: true,
+  },
+})
