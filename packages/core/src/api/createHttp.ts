@@ -1,0 +1,117 @@
+import { ParkadeApiError, messageFromBody } from './ParkadeApiError.ts'
+
+export type QueryValue = string | number | boolean | null | undefined
+export type Query = Record<string, QueryValue>
+export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.'
+export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+export const ABORTED_MESSAGE = 'The request was cancelled.'
+export const NO_TOKEN_MESSAGE = 'No authentication token found'
+
+export interface HttpOptions {
+  /** `…/api/v1` of the server. */
+  baseUrl: string
+  fetch?: FetchLike
+  /** Read at every call, so a login in one widget is seen by every other. */
+  getToken?: () => string | null | undefined
+  getLanguage?: () => string | undefined
+  timeoutMs?: number
+}
+
+/** Per-call options every client method accepts. */
+export interface CallOptions {
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+export interface RequestOptions extends CallOptions {
+  query?: Query
+  body?: unknown
+  /** 'required': no token → error before any request; 'optional': sent when present. */
+  auth?: 'required' | 'optional' | 'none'
+  idempotencyKey?: string
+  /** Absolute URL instead of `baseUrl + path` (the payment intent lives outside /api/v1). */
+  url?: string
+}
+
+export type HttpRequest = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>
+
+export function buildUrl(base: string, path: string, query?: Query): string {
+  const url = base.replace(/\/+$/, '') + path
+  if (!query) return url
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue
+    params.append(key, String(value))
+  }
+  const search = params.toString()
+  return search ? `${url}?${search}` : url
+}
+
+export function createHttp(options: HttpOptions): HttpRequest {
+  const timeoutDefault = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+
+  return async function request<T>(method: string, path: string, call: RequestOptions = {}): Promise<T> {
+    const fetchImpl = options.fetch ?? globalThis.fetch
+    const token = call.auth === 'none' ? null : options.getToken?.()
+    if (call.auth === 'required' && !token) {
+      throw new ParkadeApiError(NO_TOKEN_MESSAGE, { kind: 'unauthenticated', status: 401 })
+    }
+
+    const headers: Record<string, string> = { Accept: 'application/json' }
+    if (token) headers.Authorization = `Bearer ${token}`
+    const language = options.getLanguage?.()
+    if (language) headers['Accept-Language'] = language
+    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey
+    let body: string | undefined
+    if (call.body !== undefined) {
+      headers['Content-Type'] = 'application/json'
+      body = JSON.stringify(call.body)
+    }
+
+    // One controller joins the caller's signal and the timeout; AbortSignal.any is too new for
+    // some of the phones our drivers use.
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, call.timeoutMs ?? timeoutDefault)
+    const onAbort = () => controller.abort()
+    if (call.signal?.aborted) controller.abort()
+    call.signal?.addEventListener('abort', onAbort, { once: true })
+
+    let response: Response
+    try {
+      const url = call.url ? buildUrl(call.url, '', call.query) : buildUrl(options.baseUrl, path, call.query)
+      response = await fetchImpl(url, { method, headers, body, signal: controller.signal })
+    } catch (error) {
+      if (timedOut) throw new ParkadeApiError(TIMEOUT_MESSAGE, { kind: 'timeout', cause: error })
+      if (controller.signal.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted', cause: error })
+      throw new ParkadeApiError(NETWORK_ERROR_MESSAGE, { kind: 'network', cause: error })
+    } finally {
+      clearTimeout(timer)
+      call.signal?.removeEventListener('abort', onAbort)
+    }
+
+    const text = await response.text().catch(() => '')
+    let parsed: unknown = undefined
+    if (text) {
+      try {
+        parsed = JSON.parse(text)
+      } catch {
+        parsed = text
+      }
+    }
+    if (!response.ok) {
+      const message = messageFromBody(parsed) ?? `Request failed (${response.status} ${response.statusText})`.replace(' )', ')')
+      throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed })
+    }
+    if (parsed !== undefined && typeof parsed === 'string') {
+      throw new ParkadeApiError('Invalid response from server', { kind: 'invalid-response', status: response.status, body: parsed })
+    }
+    return parsed as T
+  }
+}
