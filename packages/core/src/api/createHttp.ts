@@ -71,6 +71,8 @@ export function createHttp(options: HttpOptions): HttpRequest {
       body = JSON.stringify(call.body)
     }
 
+    if (call.signal?.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted' })
+
     // One controller joins the caller's signal and the timeout; AbortSignal.any is too new for
     // some of the phones our drivers use.
     const controller = new AbortController()
@@ -80,7 +82,6 @@ export function createHttp(options: HttpOptions): HttpRequest {
       controller.abort()
     }, call.timeoutMs ?? timeoutDefault)
     const onAbort = () => controller.abort()
-    if (call.signal?.aborted) controller.abort()
     call.signal?.addEventListener('abort', onAbort, { once: true })
 
     let response: Response

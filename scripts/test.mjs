@@ -1,0 +1,77 @@
+// Every test of the workspace in one run: lint, types, unit/component/API tests (Vitest),
+// the sandbox API suite again on PostgreSQL, and the browser suites when they exist.
+// The last line is `N passed, N failed`, summed over every suite.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { pnpmBin, root, run } from './lib/run.mjs'
+
+const pnpm = pnpmBin() ?? 'pnpm'
+const resultsDir = join(root, '.test-results')
+rmSync(resultsDir, { recursive: true, force: true })
+mkdirSync(resultsDir, { recursive: true })
+
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const report = []
+
+function record(name, passed, failed, skipped = 0, note = '') {
+  totals.passed += passed
+  totals.failed += failed
+  totals.skipped += skipped
+  report.push({ name, passed, failed, skipped, note })
+}
+
+/** A check that is one test: it passes when the command exits 0. */
+async function check(name, command, args, options) {
+  console.info(`\n── ${name}`)
+  const code = await run(command, args, options)
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1)
+}
+
+/** A Vitest run whose counts come from its JSON report. */
+async function vitest(name, file, args, { wrapper = [], env } = {}) {
+  console.info(`\n── ${name}`)
+  const output = join(resultsDir, file)
+  const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`, ...args]
+  const [command, ...rest] = wrapper.length ? [...wrapper, pnpm, ...vitestArgs] : [pnpm, ...vitestArgs]
+  const code = await run(command, rest, { env: { ...process.env, ...env } })
+  if (!existsSync(output)) {
+    record(name, 0, 1, 0, `no report (exit ${code})`)
+    return
+  }
+  const json = JSON.parse(readFileSync(output, 'utf8'))
+  // A file that fails to load has no tests in the counts: count it as a failure.
+  const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
+  const failed = json.numFailedTests + brokenFiles + (code !== 0 && json.numFailedTests + brokenFiles === 0 ? 1 : 0)
+  record(name, json.numPassedTests, failed, json.numPendingTests + json.numTodoTests)
+}
+
+function workspacePackages() {
+  const dirs = []
+  for (const parent of ['packages']) {
+    for (const entry of readdirSync(join(root, parent), { withFileTypes: true })) {
+      if (entry.isDirectory() && existsSync(join(root, parent, entry.name, 'package.json'))) dirs.push(join(parent, entry.name))
+    }
+  }
+  for (const dir of ['site', 'examples']) if (existsSync(join(root, dir, 'package.json'))) dirs.push(dir)
+  return dirs.map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) }))
+}
+
+const packages = workspacePackages()
+
+await check('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])
+for (const { dir, manifest } of packages) {
+  if (manifest.scripts?.['test:types']) await check(`types: ${manifest.name}`, pnpm, ['run', 'test:types'], { cwd: join(root, dir) })
+}
+await vitest('unit, component and API tests (Vitest, PGlite)', 'vitest.json', [])
+
+const withPostgres = join(root, 'packages', 'sandbox-api', 'scripts', 'with-postgres.sh')
+if (existsSync(withPostgres)) {
+  await vitest('sandbox API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'sandbox-api'], { wrapper: ['bash', withPostgres] })
+}
+
+console.info('\nSummary')
+for (const r of report) {
+  console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)
+}
+console.info(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`)
+process.exit(totals.failed ? 1 : 0)
