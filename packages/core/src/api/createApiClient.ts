@@ -1,3 +1,5 @@
+import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { ParkadeApiError } from './ParkadeApiError.ts'
 import { createHttp } from './createHttp.ts'
 import type { CallOptions, HttpOptions } from './createHttp.ts'
@@ -62,10 +64,9 @@ import type {
   WalletTransaction,
 } from './types.ts'
 
-export const DEFAULT_VEHICLE_TYPE_ID = 1
-export const INVALID_RESPONSE_MESSAGE = 'Invalid response from server'
-export const PARK_ID_REQUIRED_MESSAGE = 'Park ID is required'
-export const NO_ACCESS_TOKEN_MESSAGE = 'No access token received'
+export const INVALID_RESPONSE_MESSAGE = SPEC_MESSAGES.invalidServerResponse
+export const PARK_ID_REQUIRED_MESSAGE = SPEC_MESSAGES.parkIdRequired
+export const NO_ACCESS_TOKEN_MESSAGE = SPEC_MESSAGES.noAccessToken
 
 export interface ApiClientOptions extends HttpOptions {
   /**

@@ -1,3 +1,4 @@
+import { CLIENT_MESSAGES, SPEC_MESSAGES } from '../i18n/messages.ts'
 import { ParkadeApiError, messageFromBody } from './ParkadeApiError.ts'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -5,10 +6,10 @@ export type Query = Record<string, QueryValue>
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export const DEFAULT_TIMEOUT_MS = 15_000
-export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your internet connection and try again.'
-export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
-export const ABORTED_MESSAGE = 'The request was cancelled.'
-export const NO_TOKEN_MESSAGE = 'No authentication token found'
+export const NETWORK_ERROR_MESSAGE = SPEC_MESSAGES.networkError
+export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.requestTimeout
+export const ABORTED_MESSAGE = CLIENT_MESSAGES.requestAborted
+export const NO_TOKEN_MESSAGE = SPEC_MESSAGES.noAuthToken
 
 export interface HttpOptions {
   /** `…/api/v1` of the server. */
@@ -111,7 +112,7 @@ export function createHttp(options: HttpOptions): HttpRequest {
       throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed })
     }
     if (parsed !== undefined && typeof parsed === 'string') {
-      throw new ParkadeApiError('Invalid response from server', { kind: 'invalid-response', status: response.status, body: parsed })
+      throw new ParkadeApiError(SPEC_MESSAGES.invalidServerResponse, { kind: 'invalid-response', status: response.status, body: parsed })
     }
     return parsed as T
   }

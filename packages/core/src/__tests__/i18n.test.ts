@@ -1,0 +1,272 @@
+import i18next from 'i18next'
+import { describe, expect, it } from 'vitest'
+import {
+  CLIENT_MESSAGES,
+  I18N_NAMESPACE,
+  MESSAGE_KEYS,
+  SERVER_MESSAGES,
+  SPEC_MESSAGES,
+  createI18n,
+  en,
+  fr,
+  messageKey,
+  translateMessage,
+} from '../i18n/index.ts'
+import type { ParkadeResources, TranslationKey } from '../i18n/index.ts'
+
+type Tree = { [key: string]: string | Tree }
+
+/** Dotted path → text, for every leaf. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>()
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'string') out.set(path, value)
+    else for (const [p, v] of flatten(value, path)) out.set(p, v)
+  }
+  return out
+}
+
+const enFlat = flatten(en)
+const frFlat = flatten(fr)
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+// Copied from SPEC.md, not from the code: a changed resource or constant must fail here.
+const SPEC_TEXTS = {
+  '§5': [
+    'This field is required!',
+    'Please enter a valid email',
+    'Password must be at least 8 characters',
+    'Park ID is required',
+    'No authentication token found',
+    'Invalid response from server',
+    'No successful social login found',
+  ],
+  '§8 social login': [
+    'Network error. Please check your internet connection and try again.',
+    'Too many failed attempts. Please try again later.',
+    'This account has been disabled. Please contact support.',
+    'Google Sign-In is not enabled. Please contact support.',
+    'Authentication service unavailable. Please try again later.',
+    'An account with this email already exists. Please sign in with your original method.',
+    'Account linking required. Please contact support.',
+    'Apple Sign In failed. Please try again or use email/password login.',
+    'Apple Sign In is not enabled. Please use email/password login.',
+    'No account found with this email. Please register first.',
+    'Failed to process social login redirect.',
+    'Social login failed. Please try again.',
+    'Google sign in failed. Please try again.',
+    'Please allow popups for social login to work.',
+    'Social login is currently unavailable. Please try logging in with email and password.',
+    'Authentication succeeded but failed to update app state. Please refresh the page.',
+    'No access token received',
+  ],
+  '§8 payment and §4 wallet': [
+    'Failed to load payment script',
+    'Paystack not loaded',
+    'Wave payment gateway not loaded',
+    'Payment gateway not initialized',
+    'Unsupported payment provider',
+    'Payment processing not implemented',
+    'Payment verification already in progress',
+  ],
+  '§8 screens, §2 and §4 error screens': [
+    'Loading Issue',
+    'Some resources are taking longer to load than expected. This might be due to a slow internet connection.',
+    'Something went wrong',
+    "We're sorry, but something unexpected happened. Please try refreshing the page.",
+    'Loading Error',
+    'Unable to load the application. Please check your internet connection and try again.',
+    'Retry',
+    'Try Again',
+    'Go Home',
+  ],
+  '§2 and §8 other': [
+    'Failed to load the blog page. Please try again.',
+    'Failed to load the blog post. Please try again.',
+    'Please login to view your account',
+    'Login to Continue',
+    'Keep this language',
+    'Dismiss',
+    '404 Page Not Found!',
+    '403 Access Denied!',
+  ],
+} as const
+const ALL_SPEC_TEXTS = Object.values(SPEC_TEXTS).flat()
+
+// Labels SPEC §2 names that are not messages: checked at their documented key.
+const SPEC_LABELS: ReadonlyArray<readonly [TranslationKey, string]> = [
+  ['profileMenu.myBookings', 'My Bookings'],
+  ['profileMenu.wallet', 'Wallet'],
+  ['profileMenu.profile', 'Profile'],
+  ['profileMenu.logout', 'Logout'],
+  ['footer.information', 'Information'],
+  ['footer.services', 'Services'],
+  ['footer.help', 'Help'],
+  ['screens.actions.refresh', 'Refresh'],
+  ['common.loading', 'Loading…'],
+  ['common.noResults', 'No results'],
+  ['common.retry', 'Retry'],
+  ['countryChooser.detectedHint', "We think you're in {{country}}"],
+  ['countries.NG', 'Nigeria'],
+  ['countries.US', 'United States'],
+  ['countries.GB', 'United Kingdom'],
+  ['countries.SN', 'Senegal'],
+  ['countries.CA', 'Canada'],
+  ['bookings.status.active', 'Active'],
+  ['bookings.status.cancelled', 'Cancelled'],
+  ['bookings.status.pending', 'Pending'],
+  ['bookings.status.completed', 'Completed'],
+]
+
+describe('resources', () => {
+  it('en and fr have exactly the same keys, at every depth', () => {
+    expect([...frFlat.keys()].sort()).toEqual([...enFlat.keys()].sort())
+    expect(enFlat.size).toBeGreaterThan(200)
+  })
+
+  it('have no empty text in either language', () => {
+    for (const [lang, flat] of [['en', enFlat], ['fr', frFlat]] as const) {
+      for (const [key, text] of flat) expect(text.trim(), `${lang} ${key}`).not.toBe('')
+    }
+  })
+
+  it('use the same interpolation placeholders in both languages', () => {
+    for (const [key, text] of enFlat) expect(placeholders(frFlat.get(key) ?? ''), key).toEqual(placeholders(text))
+  })
+
+  it('type fr against the en shape, so a missing key does not compile', () => {
+    // @ts-expect-error 'fr' is missing: tsc fails the build if this ever compiles.
+    const partial: ParkadeResources['languages'] = { en: 'English' }
+    expect(partial).toBeDefined()
+  })
+
+  it('hold the labels SPEC §2 names at their documented keys', () => {
+    for (const [key, text] of SPEC_LABELS) expect(enFlat.get(key), key).toBe(text)
+  })
+})
+
+describe('spec messages', () => {
+  it.each(ALL_SPEC_TEXTS)('%s: in SPEC_MESSAGES, in en word for word, and translated in fr', (text) => {
+    expect(Object.values(SPEC_MESSAGES)).toContain(text)
+    const key = messageKey(text)
+    expect(key).toBeDefined()
+    expect(enFlat.get(key ?? '')).toBe(text)
+    const french = frFlat.get(key ?? '')
+    expect(french).toBeTruthy()
+    expect(french).not.toBe(text)
+  })
+
+  it('SPEC_MESSAGES holds nothing the spec does not quote', () => {
+    expect(Object.values(SPEC_MESSAGES).sort()).toEqual([...ALL_SPEC_TEXTS].sort())
+  })
+
+  it('names messages as other folders use them', () => {
+    expect(SPEC_MESSAGES.passwordTooShort).toBe('Password must be at least 8 characters')
+    expect(SPEC_MESSAGES.fieldRequired).toBe('This field is required!')
+    expect(SPEC_MESSAGES.paymentVerificationInProgress).toBe('Payment verification already in progress')
+  })
+
+  it('every known message (spec, server, client) sits at its key in en and differs in fr', () => {
+    const all = { ...SPEC_MESSAGES, ...SERVER_MESSAGES, ...CLIENT_MESSAGES }
+    const names = Object.keys(all) as Array<keyof typeof all>
+    expect(new Set(Object.values(all)).size, 'two names share one English text').toBe(names.length)
+    expect(Object.keys(MESSAGE_KEYS).sort()).toEqual([...names].sort())
+    for (const name of names) {
+      expect(enFlat.get(MESSAGE_KEYS[name]), name).toBe(all[name])
+      expect(frFlat.get(MESSAGE_KEYS[name]), name).not.toBe(all[name])
+    }
+  })
+
+  it('knows server texts such as the login throttle', () => {
+    expect(messageKey('Too many failed attempts. Please try again later.')).toBe('errors.socialLogin.tooManyAttempts')
+    expect(messageKey(SERVER_MESSAGES.notAuthenticated)).toBe('errors.server.notAuthenticated')
+  })
+})
+
+describe('messageKey and translateMessage', () => {
+  const french = createI18n('fr')
+  const english = createI18n('en')
+
+  it('round-trip every known message: English text → key → same English text', () => {
+    for (const text of [...ALL_SPEC_TEXTS, ...Object.values(SERVER_MESSAGES), ...Object.values(CLIENT_MESSAGES)]) {
+      expect(translateMessage(english, text)).toBe(text)
+      expect(translateMessage(french, text)).toBe(frFlat.get(messageKey(text) ?? ''))
+    }
+  })
+
+  it('translate a thrown message into French', () => {
+    expect(translateMessage(french, 'Password must be at least 8 characters')).toBe(
+      'Le mot de passe doit contenir au moins 8\u00a0caractères',
+    )
+    expect(translateMessage(french, '  Paystack not loaded \n')).toBe('Paystack n’est pas chargé')
+  })
+
+  it('leave unknown text as it was, and know nothing of it', () => {
+    expect(messageKey('Some brand new server error')).toBeUndefined()
+    expect(messageKey('')).toBeUndefined()
+    expect(messageKey('password must be at least 8 characters')).toBeUndefined()
+    expect(translateMessage(french, 'Some brand new server error')).toBe('Some brand new server error')
+  })
+})
+
+describe('createI18n', () => {
+  it('is ready as soon as it returns, in the asked language', () => {
+    const fr1 = createI18n('fr')
+    expect(fr1.isInitialized).toBe(true)
+    expect(fr1.language).toBe('fr')
+    expect(fr1.t('profileMenu.myBookings')).toBe('Mes réservations')
+    expect(createI18n('en').t('profileMenu.myBookings')).toBe('My Bookings')
+  })
+
+  it('uses the parkade namespace by default and explicitly', () => {
+    const instance = createI18n('en')
+    expect(instance.options.defaultNS).toBe(I18N_NAMESPACE)
+    expect(instance.t(`${I18N_NAMESPACE}:login.rememberMe`)).toBe('Remember me')
+  })
+
+  it('returns independent instances: changing one language leaves the others alone', async () => {
+    const a = createI18n('en')
+    const b = createI18n('en')
+    expect(a).not.toBe(b)
+    await a.changeLanguage('fr')
+    expect(a.language).toBe('fr')
+    expect(b.language).toBe('en')
+    expect(a.t('languageNotice.dismiss')).toBe('Ignorer')
+    expect(b.t('languageNotice.dismiss')).toBe('Dismiss')
+    // Nor does it touch the global instance a host page may use for itself.
+    expect(i18next.isInitialized).toBeFalsy()
+    expect(i18next.language).toBeUndefined()
+  })
+
+  it('falls back to English for an unsupported language', async () => {
+    const instance = createI18n('fr')
+    await instance.changeLanguage('de')
+    expect(instance.t('profileMenu.logout')).toBe('Logout')
+  })
+
+  it('interpolates without HTML escaping', () => {
+    expect(createI18n('en').t('countryChooser.detectedHint', { country: "Côte d'Ivoire" })).toBe(
+      "We think you're in Côte d'Ivoire",
+    )
+    expect(createI18n('fr').t('footer.copyright', { year: 2026 })).toBe('© 2026 Parkade. Tous droits réservés.')
+    expect(createI18n('fr').t('countryChooser.detectedHint', { country: 'Sénégal' })).toBe(
+      'Nous pensons que vous êtes ici\u00a0: Sénégal',
+    )
+  })
+})
+
+describe('French typography', () => {
+  it.each([...frFlat])('%s', (_key, text) => {
+    // ; ! ? take a narrow no-break space, : a no-break space (either no-break space is accepted);
+    // a plain space or none at all is a mistake.
+    expect(text).not.toMatch(/[^\u00a0\u202f][?!:;]/)
+    expect(text).not.toMatch(/^[?!:;]/)
+    // « » with no-break spaces inside, never straight double quotes.
+    expect(text).not.toMatch(/«[^\u00a0\u202f]|[^\u00a0\u202f]»/)
+    expect(text).not.toContain('"')
+    // Typographic apostrophe and ellipsis.
+    expect(text).not.toContain("'")
+    expect(text).not.toContain('...')
+  })
+})

@@ -1,0 +1,5 @@
+export { formatCurrency } from './formatCurrency.ts'
+export { formatDate } from './formatDate.ts'
+export { formatDateTime } from './formatDateTime.ts'
+export { localeForCountry } from './localeForCountry.ts'
+export type { DateFormatOptions } from './formatDateTime.ts'

@@ -1,0 +1,7 @@
+export { detectCountryByIp, DEFAULT_IP_LOOKUP_URL } from './detectCountryByIp.ts'
+export { getBrowserPosition } from './getBrowserPosition.ts'
+export { GeolocationError } from './GeolocationError.ts'
+export type { DetectCountryByIpOptions } from './detectCountryByIp.ts'
+export type { GetBrowserPositionOptions } from './getBrowserPosition.ts'
+export type { GeolocationErrorCode } from './GeolocationError.ts'
+export type { FetchLike, FetchResponseLike, GeolocationLike, LatLng } from './types.ts'

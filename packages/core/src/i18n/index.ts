@@ -1,0 +1,12 @@
+// Public surface of i18n/: the instance factory, the language rules, the resources and the
+// message catalogue that lets a UI show any known error in the user's language.
+export { createI18n } from './createI18n.ts'
+export { SUPPORTED_LANGUAGES, isLanguage } from './language.ts'
+export type { Language } from './language.ts'
+export { languageForCountry } from './languageForCountry.ts'
+export { CLIENT_MESSAGES, MESSAGE_KEYS, SERVER_MESSAGES, SPEC_MESSAGES, messageKey, translateMessage } from './messages.ts'
+export { I18N_NAMESPACE } from './namespace.ts'
+export { en } from './resources/en.ts'
+export type { ParkadeResources } from './resources/en.ts'
+export { fr } from './resources/fr.ts'
+export type { TranslationKey } from './translationKey.ts'

@@ -1,0 +1,69 @@
+export type PaymentProvider = 'paystack' | 'wave' | 'stripe'
+
+/** Where a provider's browser side lives; every field can be overridden (sandbox stand-ins). */
+export interface GatewayProviderConfig {
+  /** A publishable key; never a secret one (see usableCardKey). */
+  publicKey?: string
+  scriptUrl?: string
+  /** Mobile money's API base. */
+  apiUrl?: string
+}
+
+/** One row of the country → gateway table (SPEC §3, §9). */
+export interface GatewayConfig {
+  provider: PaymentProvider
+  name: string
+  currency: string
+  symbol: string
+  config: GatewayProviderConfig
+  /** Used when this gateway fails to load (SPEC §4: Senegal falls back to the card provider). */
+  fallback?: GatewayConfig
+}
+
+/** Per-provider settings that replace the table's defaults. */
+export type GatewayOverrides = Partial<Record<PaymentProvider, GatewayProviderConfig>>
+
+/** SPEC §4: loading, then ready, or error (and the caller falls back). */
+export type GatewayLoadState = 'idle' | 'loading' | 'ready' | 'error'
+
+/** How the payment was made, e.g. { type: 'card', card: { brand: 'visa', last4: '4242' } }. */
+export interface PaymentMethodSummary {
+  type: string
+  card?: { brand: string; last4: string }
+}
+
+/** What a provider reports on success (SPEC §3). `amount` is in major units, like the request. */
+export interface CardPaymentResult {
+  id: string
+  amount: number
+  currency: string
+  status: string
+  metadata: Record<string, unknown>
+  payment_method: PaymentMethodSummary | string | null
+}
+
+export interface PaymentCallbacks {
+  onSuccess(result: CardPaymentResult): void
+  /** Receives the messages of SPEC §8 (see paymentErrors.ts) or the provider's own. */
+  onError(error: Error): void
+  onCancel?(): void
+}
+
+/** SPEC §3 payment request. The adapter converts `amount` (major units) with toMinorUnits. */
+export interface PaymentRequest {
+  amount: number
+  currency: string
+  email: string
+  reference?: string
+  metadata?: Record<string, unknown>
+  callbacks: PaymentCallbacks
+}
+
+/** The one interface every provider implements (one file per provider). */
+export interface PaymentAdapter {
+  readonly provider: PaymentProvider
+  /** Loads the provider's browser script; rejects with 'Failed to load payment script'. */
+  load(): Promise<void>
+  /** Starts a payment; the outcome arrives through the request's callbacks. */
+  pay(request: PaymentRequest): Promise<void>
+}

@@ -1,0 +1,8 @@
+export { VALIDATION_MESSAGES } from './validationMessages.ts'
+export { validateEmail } from './validateEmail.ts'
+export { validatePassword } from './validatePassword.ts'
+export { validateLogin } from './validateLogin.ts'
+export { isTwoLetterCountryCode } from './isTwoLetterCountryCode.ts'
+export { profileCountryCode } from './profileCountryCode.ts'
+export type { LoginErrors, LoginFields } from './validateLogin.ts'
+export type { ProfileCountryFields } from './profileCountryCode.ts'
