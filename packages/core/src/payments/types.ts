@@ -1,4 +1,6 @@
-export type PaymentProvider = 'paystack' | 'wave' | 'stripe'
+import type { PaymentProvider } from '../api/types.ts'
+
+export type { PaymentProvider }
 
 /** Where a provider's browser side lives; every field can be overridden (sandbox stand-ins). */
 export interface GatewayProviderConfig {

@@ -21,6 +21,7 @@ export const en = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
+    pagination: 'Pagination',
   },
 
   // SPEC §5

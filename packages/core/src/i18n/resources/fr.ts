@@ -24,6 +24,7 @@ export const fr: ParkadeResources = {
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
     pageOf: 'Page {{page}} sur {{pages}}',
+    pagination: 'Pagination',
   },
 
   validation: {
