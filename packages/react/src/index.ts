@@ -1,0 +1,16 @@
+// @parkade/react: the booking components and their headless hooks, over @parkade/core.
+export * from '@parkade/core'
+
+export { ParkadeProvider } from './provider/ParkadeProvider.tsx'
+export type { ParkadeProviderProps } from './provider/ParkadeProvider.tsx'
+export { ParkadeContext } from './provider/ParkadeContext.ts'
+export type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './provider/ParkadeContext.ts'
+export { useParkade } from './provider/useParkade.ts'
+export { useParkadeStore } from './provider/useParkadeStore.ts'
+export { useTranslation } from './i18n/useTranslation.ts'
+export type { Translation } from './i18n/useTranslation.ts'
+export { ParkadeRoot } from './theme/ParkadeRoot.tsx'
+export type { ParkadeRootProps } from './theme/ParkadeRoot.tsx'
+export { PARKADE_CSS } from './theme/styles.ts'
+export { adoptStyles } from './theme/adoptStyles.ts'
+export { useFormat } from './ui/useFormat.ts'

@@ -1,0 +1,93 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { ReactNode } from 'react'
+import { createParkadeClient } from '@parkade/core'
+import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
+import { ParkadeContext } from './ParkadeContext.ts'
+import type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './ParkadeContext.ts'
+
+const EVENT_NAMES: ParkadeEventName[] = [
+  'ready',
+  'park-selected',
+  'booking-created',
+  'payment-succeeded',
+  'payment-failed',
+  'login',
+  'logout',
+  'auth-required',
+  'error',
+  'country-changed',
+  'language-changed',
+]
+
+export interface ParkadeProviderProps extends Partial<Omit<ParkadeClientOptions, 'country' | 'language' | 'token'>> {
+  /** A client made by the host (shared with custom elements, say); else the provider makes one. */
+  client?: ParkadeClient
+  /** A country the page imposes (two-letter code). */
+  country?: string | null
+  /** A language the page imposes. */
+  language?: Language | null
+  /** A session the host already has (its own login). */
+  token?: string | null
+  theme?: ParkadeTheme
+  partner?: string | null
+  /** Typed callbacks, one per event name. */
+  on?: ParkadeEventHandlers
+  /** Every event, by name. */
+  onEvent?: <K extends ParkadeEventName>(name: K, payload: ParkadeEventMap[K]) => void
+  children?: ReactNode
+}
+
+/**
+ * One SDK client for everything below it: every component under one provider shares one session,
+ * one country and one language.
+ */
+export function ParkadeProvider({ client: given, country, language, token, theme = 'light', partner = null, on, onEvent, children, ...options }: ParkadeProviderProps) {
+  // The client is made once; later option changes flow through the stores below.
+  const [client] = useState<ParkadeClient>(() => {
+    if (given) return given
+    if (!options.apiBaseUrl) throw new Error('ParkadeProvider needs a client or an apiBaseUrl')
+    return createParkadeClient({ ...options, apiBaseUrl: options.apiBaseUrl, country: country ?? null, language: language ?? null, token: token ?? null })
+  })
+  const ownsClient = !given
+
+  useEffect(() => {
+    if (!ownsClient) return
+    return () => client.destroy()
+  }, [client, ownsClient])
+
+  useEffect(() => {
+    if (country) client.stores.country.getState().setCountry(country)
+  }, [client, country])
+
+  // The first language went into the client; a later change of the prop is the page's new choice.
+  const firstLanguage = useRef(language)
+  useEffect(() => {
+    if (language && language !== firstLanguage.current) client.stores.language.getState().choose(language)
+  }, [client, language])
+
+  useEffect(() => {
+    if (token) client.stores.auth.getState().setSession(token)
+  }, [client, token])
+
+  // Handlers live in a ref so a new `on` object each render doesn't re-subscribe.
+  const handlers = useRef({ on, onEvent })
+  useEffect(() => {
+    handlers.current = { on, onEvent }
+  })
+  useEffect(() => {
+    const offs = EVENT_NAMES.map((name) =>
+      client.events.on(name, (payload) => {
+        const handler = handlers.current.on?.[name] as ((p: typeof payload) => void) | undefined
+        handler?.(payload)
+        handlers.current.onEvent?.(name, payload)
+      }),
+    )
+    return () => offs.forEach((off) => off())
+  }, [client])
+
+  const value = useMemo<ParkadeContextValue>(
+    () => ({ client, theme, partner, emit: (name, payload) => client.events.emit(name, payload) }),
+    [client, theme, partner],
+  )
+  return <ParkadeContext.Provider value={value}>{children}</ParkadeContext.Provider>
+}

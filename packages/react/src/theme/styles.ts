@@ -1,0 +1,139 @@
+// Every component's CSS, scoped under `.parkade` and driven by `--parkade-*` custom properties.
+// It reaches the document or a shadow root as a constructable stylesheet (see adoptStyles), so
+// it works under a strict Content-Security-Policy and never styles the host page.
+export const PARKADE_CSS = /* css */ `
+.parkade {
+  --parkade-color-bg: #ffffff;
+  --parkade-color-surface: #f6f7f9;
+  --parkade-color-text: #14171f;
+  --parkade-color-muted: #4a5161;
+  --parkade-color-border: #c9ced8;
+  --parkade-color-primary: #0b5cad;
+  --parkade-color-primary-text: #ffffff;
+  --parkade-color-danger: #b3261e;
+  --parkade-color-danger-bg: #fdecea;
+  --parkade-color-success: #1e6b34;
+  --parkade-color-success-bg: #e7f4ea;
+  --parkade-color-focus: #0b5cad;
+  --parkade-radius: 10px;
+  --parkade-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --parkade-font-size: 16px;
+  --parkade-space: 8px;
+  all: initial;
+  display: block;
+  box-sizing: border-box;
+  font-family: var(--parkade-font);
+  font-size: var(--parkade-font-size);
+  line-height: 1.5;
+  color: var(--parkade-color-text);
+  background: var(--parkade-color-bg);
+  border-radius: var(--parkade-radius);
+}
+.parkade[data-parkade-theme="dark"] {
+  --parkade-color-bg: #12151c;
+  --parkade-color-surface: #1c2130;
+  --parkade-color-text: #eef1f6;
+  --parkade-color-muted: #b5bccb;
+  --parkade-color-border: #3a4254;
+  --parkade-color-primary: #7cb6f5;
+  --parkade-color-primary-text: #0b1220;
+  --parkade-color-danger: #ffb4ab;
+  --parkade-color-danger-bg: #3b1512;
+  --parkade-color-success: #9fdbad;
+  --parkade-color-success-bg: #12301b;
+  --parkade-color-focus: #7cb6f5;
+}
+@media (prefers-color-scheme: dark) {
+  .parkade[data-parkade-theme="auto"] {
+    --parkade-color-bg: #12151c;
+    --parkade-color-surface: #1c2130;
+    --parkade-color-text: #eef1f6;
+    --parkade-color-muted: #b5bccb;
+    --parkade-color-border: #3a4254;
+    --parkade-color-primary: #7cb6f5;
+    --parkade-color-primary-text: #0b1220;
+    --parkade-color-danger: #ffb4ab;
+    --parkade-color-danger-bg: #3b1512;
+    --parkade-color-success: #9fdbad;
+    --parkade-color-success-bg: #12301b;
+    --parkade-color-focus: #7cb6f5;
+  }
+}
+.parkade *, .parkade *::before, .parkade *::after { box-sizing: border-box; }
+.parkade :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure) { margin: 0; }
+.parkade :where(h2) { font-size: 1.25rem; line-height: 1.3; }
+.parkade :where(h3) { font-size: 1.05rem; line-height: 1.3; }
+.parkade :where(ul, ol) { padding: 0; list-style: none; }
+.parkade :where(a) { color: var(--parkade-color-primary); }
+.parkade :where(button, input, select, textarea) { font: inherit; color: inherit; }
+.parkade :focus-visible { outline: 3px solid var(--parkade-color-focus); outline-offset: 2px; }
+.parkade .pk-stack { display: flex; flex-direction: column; gap: calc(var(--parkade-space) * 2); }
+.parkade .pk-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--parkade-space); }
+.parkade .pk-between { justify-content: space-between; }
+.parkade .pk-muted { color: var(--parkade-color-muted); }
+.parkade .pk-small { font-size: 0.875rem; }
+.parkade .pk-strong { font-weight: 600; }
+.parkade .pk-card {
+  background: var(--parkade-color-surface);
+  border: 1px solid var(--parkade-color-border);
+  border-radius: var(--parkade-radius);
+  padding: calc(var(--parkade-space) * 2);
+}
+.parkade .pk-field { display: flex; flex-direction: column; gap: 4px; }
+.parkade .pk-label { font-weight: 600; font-size: 0.9rem; }
+.parkade .pk-input, .parkade .pk-select {
+  min-height: 44px;
+  padding: 8px 12px;
+  border: 1px solid var(--parkade-color-border);
+  border-radius: calc(var(--parkade-radius) - 4px);
+  background: var(--parkade-color-bg);
+  width: 100%;
+}
+.parkade .pk-input[aria-invalid="true"] { border-color: var(--parkade-color-danger); }
+.parkade .pk-field-error { color: var(--parkade-color-danger); font-size: 0.875rem; }
+.parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
+.parkade .pk-button {
+  display: inline-flex; align-items: center; justify-content: center; gap: 8px;
+  min-height: 44px; padding: 8px 16px;
+  border: 1px solid var(--parkade-color-primary);
+  border-radius: calc(var(--parkade-radius) - 4px);
+  background: var(--parkade-color-primary); color: var(--parkade-color-primary-text);
+  font-weight: 600; cursor: pointer; text-decoration: none;
+}
+.parkade .pk-button[disabled], .parkade .pk-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
+.parkade .pk-button-secondary { background: transparent; color: var(--parkade-color-primary); }
+.parkade .pk-button-link { background: none; border: none; color: var(--parkade-color-primary); padding: 0 4px; min-height: 44px; text-decoration: underline; font-weight: 500; cursor: pointer; }
+.parkade .pk-alert { padding: 12px 16px; border-radius: calc(var(--parkade-radius) - 4px); border: 1px solid currentColor; }
+.parkade .pk-alert-error { color: var(--parkade-color-danger); background: var(--parkade-color-danger-bg); }
+.parkade .pk-alert-success { color: var(--parkade-color-success); background: var(--parkade-color-success-bg); }
+.parkade .pk-alert-info { color: var(--parkade-color-text); background: var(--parkade-color-surface); }
+.parkade .pk-spinner {
+  width: 24px; height: 24px; border-radius: 50%;
+  border: 3px solid var(--parkade-color-border); border-top-color: var(--parkade-color-primary);
+  animation: pk-spin 0.8s linear infinite;
+}
+@media (prefers-reduced-motion: reduce) { .parkade .pk-spinner { animation-duration: 2.4s; } }
+@keyframes pk-spin { to { transform: rotate(360deg); } }
+.parkade .pk-visually-hidden {
+  position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.parkade .pk-list { display: flex; flex-direction: column; gap: var(--parkade-space); }
+.parkade .pk-result { display: flex; flex-direction: column; gap: 4px; }
+.parkade .pk-price { font-weight: 700; font-size: 1.05rem; }
+.parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 0.8rem; border: 1px solid var(--parkade-color-border); }
+.parkade .pk-table { width: 100%; border-collapse: collapse; }
+.parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--parkade-color-border); }
+.parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
+.parkade .pk-dialog-backdrop {
+  position: fixed; inset: 0; background: rgba(10, 14, 22, 0.55);
+  display: flex; align-items: center; justify-content: center; padding: 16px; z-index: 2147483000;
+}
+.parkade .pk-dialog {
+  background: var(--parkade-color-bg); color: var(--parkade-color-text);
+  border-radius: var(--parkade-radius); padding: calc(var(--parkade-space) * 3);
+  width: min(440px, 100%); max-height: calc(100vh - 32px); overflow: auto;
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+}
+.parkade .pk-qr { width: 160px; height: 160px; background: #fff; padding: 8px; border-radius: 6px; }
+`
