@@ -1,6 +1,7 @@
 // @parkade/core: the framework-free Parkade SDK. Safe to import on a server: nothing here touches
 // `window`, storage or the network until it is called.
 export * from './api/index.ts'
+export * from './calendar/index.ts'
 export * from './client/index.ts'
 export * from './constants.ts'
 export * from './format/index.ts'

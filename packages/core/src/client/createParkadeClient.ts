@@ -1,0 +1,264 @@
+import type { i18n } from 'i18next'
+import { createApiClient } from '../api/createApiClient.ts'
+import type { ApiClient } from '../api/createApiClient.ts'
+import type { FetchLike } from '../api/createHttp.ts'
+import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
+import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryByIp.ts'
+import type { FetchLike as IpFetchLike } from '../geo/types.ts'
+import { createI18n } from '../i18n/createI18n.ts'
+import { isLanguage } from '../i18n/language.ts'
+import type { Language } from '../i18n/language.ts'
+import { createStorage } from '../storage/createStorage.ts'
+import { DEFAULT_STORAGE_NAMESPACE } from '../storage/storageKeys.ts'
+import type { StorageBackend } from '../storage/types.ts'
+import { createAuthStore } from '../stores/createAuthStore.ts'
+import type { AuthStore } from '../stores/createAuthStore.ts'
+import { createBookingsStore } from '../stores/createBookingsStore.ts'
+import type { BookingsStore } from '../stores/createBookingsStore.ts'
+import { createCountriesStore } from '../stores/createCountriesStore.ts'
+import type { CountriesStore } from '../stores/createCountriesStore.ts'
+import { createCountryStore } from '../stores/createCountryStore.ts'
+import type { CountryStore, StorageEventSource } from '../stores/createCountryStore.ts'
+import { createLanguageStore } from '../stores/createLanguageStore.ts'
+import type { LanguageStore } from '../stores/createLanguageStore.ts'
+import { createParksStore } from '../stores/createParksStore.ts'
+import type { ParksStore } from '../stores/createParksStore.ts'
+import { createProfileStore } from '../stores/createProfileStore.ts'
+import type { ProfileStore } from '../stores/createProfileStore.ts'
+import { createStatesStore } from '../stores/createStatesStore.ts'
+import type { StatesStore } from '../stores/createStatesStore.ts'
+import { createVehiclesStore } from '../stores/createVehiclesStore.ts'
+import type { VehiclesStore } from '../stores/createVehiclesStore.ts'
+import { createWalletStore } from '../stores/createWalletStore.ts'
+import type { WalletStore } from '../stores/createWalletStore.ts'
+import type { ClientStorage, ClientStorageSchema, SelectedCountry } from '../stores/types.ts'
+import type { ParkadeEventMap } from './ParkadeEventMap.ts'
+import { createEventBus } from './createEventBus.ts'
+import type { EventBus } from './createEventBus.ts'
+
+export interface IpLookupOptions {
+  /** Default: the public IP-geolocation service (it answers `country_code`). */
+  url?: string
+  /** Default: the client's `fetch`. */
+  fetch?: IpFetchLike
+}
+
+export interface ParkadeClientOptions {
+  /** `…/api/v1` of the Parkade API (the sandbox API locally). */
+  apiBaseUrl: string
+  /** Base of `POST /api/create-payment-intent`; default `apiBaseUrl` without `/v1`. */
+  paymentsBaseUrl?: string
+  /** A country the page imposes (two-letter code); else stored, profile, IP, NG. */
+  country?: string | null
+  /** A language the page imposes; else the visitor's choice, else the country's. */
+  language?: Language | null
+  /** A token the host already has (its own sign-in). */
+  token?: string | null
+  /** Default: `localStorage`, looked up on first use; null keeps everything in memory. */
+  storage?: StorageBackend | null
+  /** Prefix of every storage key; default 'parkade:'. */
+  storageNamespace?: string
+  /** Default: the global `fetch`, looked up at every call. */
+  fetch?: FetchLike
+  /** The IP lookup used when no country is known; false: none, NG. */
+  ipLookup?: IpLookupOptions | false
+  /** Request timeout of every API call. */
+  timeoutMs?: number
+  /**
+   * Where other tabs' `storage` events arrive, so a country chosen in one tab shows in all.
+   * Default: `window` when there is one and storage is not disabled; null: not followed.
+   */
+  storageEvents?: StorageEventSource | null
+}
+
+export interface ParkadeStores {
+  auth: AuthStore
+  country: CountryStore
+  language: LanguageStore
+  profile: ProfileStore
+  countries: CountriesStore
+  states: StatesStore
+  bookings: BookingsStore
+  vehicles: VehiclesStore
+  wallet: WalletStore
+  parks: ParksStore
+}
+
+export interface ParkadeClientConfig {
+  apiBaseUrl: string
+  country: string | null
+  language: Language | null
+  storageNamespace: string
+  ipLookupUrl: string | null
+  timeoutMs: number | undefined
+}
+
+export interface ParkadeClient {
+  api: ApiClient
+  /** One set per client: every widget given this client shares one session. */
+  stores: ParkadeStores
+  /** This client's own i18next instance; the language store drives it. */
+  i18n: i18n
+  storage: ClientStorage
+  events: EventBus<ParkadeEventMap>
+  config: Readonly<ParkadeClientConfig>
+  /** Resolves once the country is known: stored, profile, IP lookup, or NG on any failure. */
+  ready: Promise<SelectedCountry>
+  /** Stops timers, listeners and requests in flight; the client is unusable afterwards. */
+  destroy(): void
+}
+
+function defaultStorageEvents(options: ParkadeClientOptions): StorageEventSource | null {
+  if (options.storageEvents !== undefined) return options.storageEvents
+  if (options.storage === null || typeof window === 'undefined') return null
+  return window
+}
+
+/** One SDK instance: its API client, stores, i18n, storage and events. */
+export function createParkadeClient(options: ParkadeClientOptions): ParkadeClient {
+  const lifetime = new AbortController()
+  const signal = lifetime.signal
+  const events = createEventBus<ParkadeEventMap>()
+
+  const storage = createStorage<ClientStorageSchema>({
+    ...(options.storage !== undefined ? { backend: options.storage } : {}),
+    ...(options.storageNamespace !== undefined ? { namespace: options.storageNamespace } : {}),
+  })
+  storage.cleanCorrupt()
+
+  // The http layer reads both at every call, so a login or language change reaches every request.
+  const late: { auth?: AuthStore; language?: LanguageStore } = {}
+  const api = createApiClient({
+    baseUrl: options.apiBaseUrl,
+    ...(options.paymentsBaseUrl !== undefined ? { paymentsBaseUrl: options.paymentsBaseUrl } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.timeoutMs !== undefined ? { timeoutMs: options.timeoutMs } : {}),
+    getToken: () => late.auth?.getState().token,
+    getLanguage: () => late.language?.getState().language,
+  })
+
+  const profile = createProfileStore({ api, storage, getToken: () => late.auth?.getState().token ?? null, signal })
+  const countries = createCountriesStore({ api, storage, signal })
+  const states = createStatesStore({ api, storage, signal })
+  const bookings = createBookingsStore({ api, signal })
+  const vehicles = createVehiclesStore({ api, storage, signal })
+  const wallet = createWalletStore({ api, signal })
+  const parks = createParksStore({ api, signal })
+
+  const forgetUser = () => {
+    profile.getState().reset()
+    bookings.getState().reset()
+    vehicles.getState().reset()
+    wallet.getState().reset()
+  }
+
+  const auth = createAuthStore({
+    api,
+    storage,
+    initialToken: options.token ?? null,
+    signal,
+    loadProfile: async () => {
+      const loaded = await profile.getState().load()
+      if (!loaded) throw new Error(profile.getState().error ?? 'Profile not loaded')
+      return loaded
+    },
+    onSignIn: (session) => {
+      // Whoever was signed in before, their data is not this user's.
+      forgetUser()
+      if (session.user) profile.getState().setProfile(session.user)
+      events.emit('login', {
+        method: session.method,
+        user: session.user,
+        ...(session.isNewUser !== undefined ? { isNewUser: session.isNewUser } : {}),
+        ...(session.isAccountLinked !== undefined ? { isAccountLinked: session.isAccountLinked } : {}),
+      })
+    },
+    onSignOut: (reason) => {
+      forgetUser()
+      events.emit('logout', { reason })
+    },
+  })
+  late.auth = auth
+
+  const ipLookup = options.ipLookup === false ? null : (options.ipLookup ?? {})
+  const ipFetch = ipLookup?.fetch ?? options.fetch
+  const country = createCountryStore({
+    storage,
+    initialCode: options.country ?? null,
+    getProfile: () => profile.getState().profile,
+    ...(ipLookup
+      ? {
+          detect: async (lookupSignal: AbortSignal | undefined) =>
+            (await detectCountryByIp({
+              url: ipLookup.url ?? DEFAULT_IP_LOOKUP_URL,
+              timeoutMs: IP_LOOKUP_TIMEOUT_MS,
+              fallback: '',
+              ...(ipFetch ? { fetch: ipFetch } : {}),
+              ...(lookupSignal ? { signal: lookupSignal } : {}),
+            })) || null,
+        }
+      : {}),
+    lookup: (code) => {
+      const known = countries.getState().countries.find((item) => item.code.toUpperCase() === code)
+      if (known) return { id: known.id, name: known.name, flag: known.flag }
+      const builtinId = (BUILTIN_REGION_COUNTRY_IDS as Record<string, number | undefined>)[code]
+      return builtinId === undefined ? null : { id: builtinId }
+    },
+    storageEvents: defaultStorageEvents(options),
+    signal,
+  })
+
+  const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
+  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, i18n, signal })
+  late.language = language
+
+  const unsubscribers = [
+    country.subscribe((state, previous) => {
+      const code = state.selectedCountry?.code ?? null
+      const before = previous.selectedCountry?.code ?? null
+      if (code && code !== before) {
+        events.emit('country-changed', { code, id: state.selectedCountry?.id ?? null, previous: before })
+      }
+    }),
+    language.subscribe((state, previous) => {
+      if (state.language !== previous.language) {
+        events.emit('language-changed', { language: state.language, previous: previous.language })
+      }
+    }),
+    // The countries list names the selected country's id once it arrives.
+    countries.subscribe((state, previous) => {
+      if (state.countries !== previous.countries) country.getState().fillDetails()
+    }),
+  ]
+
+  const ready = country
+    .getState()
+    .init()
+    .then((selected) => {
+      if (selected.id === null && !signal.aborted) void countries.getState().load()
+      return selected
+    })
+
+  return {
+    api,
+    stores: { auth, country, language, profile, countries, states, bookings, vehicles, wallet, parks },
+    i18n,
+    storage,
+    events,
+    config: Object.freeze({
+      apiBaseUrl: options.apiBaseUrl,
+      country: options.country ?? null,
+      language: isLanguage(options.language) ? options.language : null,
+      storageNamespace: options.storageNamespace ?? DEFAULT_STORAGE_NAMESPACE,
+      ipLookupUrl: ipLookup ? (ipLookup.url ?? DEFAULT_IP_LOOKUP_URL) : null,
+      timeoutMs: options.timeoutMs,
+    }),
+    ready,
+    destroy: () => {
+      if (signal.aborted) return
+      lifetime.abort()
+      for (const unsubscribe of unsubscribers) unsubscribe()
+      events.clear()
+    },
+  }
+}
