@@ -223,3 +223,42 @@ describe('auth store: request state', () => {
     expect(auth.getState().status).toBe('success')
   })
 })
+
+describe('auth store: "Remember me"', () => {
+  it('without it, the token lives only in the browser-session storage and is found there after a reload', async () => {
+    const { server, backend, make } = setup()
+    const session = createTestStorage()
+    const auth = make({ sessionStorage: session.storage })
+    server.on('POST', '/auth/login', { body: tokenAnswer('tok-session') })
+    await auth.getState().login({ email: 'ada@example.com', password: 'correct-horse', remember: false })
+    expect(auth.getState().token).toBe('tok-session')
+    expect(backend.getItem('parkade:token')).toBeNull()
+    expect(session.backend.getItem('parkade:token')).toBe('tok-session')
+    // A reload in the same browser session finds it.
+    expect(make({ sessionStorage: session.storage }).getState().token).toBe('tok-session')
+    // A new browser session (empty session storage) does not.
+    expect(make({ sessionStorage: createTestStorage().storage }).getState().token).toBeNull()
+  })
+
+  it('with it, the token is kept across browser sessions and any session-only copy is dropped', async () => {
+    const { server, backend, make } = setup()
+    const session = createTestStorage()
+    session.storage.set('token', 'old-session-token')
+    const auth = make({ sessionStorage: session.storage })
+    server.on('POST', '/auth/login', { body: tokenAnswer('tok-remembered') })
+    await auth.getState().login({ email: 'ada@example.com', password: 'correct-horse', remember: true })
+    expect(backend.getItem('parkade:token')).toBe('tok-remembered')
+    expect(session.backend.getItem('parkade:token')).toBeNull()
+  })
+
+  it('logout clears the session-only token too', async () => {
+    const { server, make } = setup()
+    const session = createTestStorage()
+    const auth = make({ sessionStorage: session.storage })
+    server.on('POST', '/auth/login', { body: tokenAnswer('tok-session') })
+    await auth.getState().login({ email: 'ada@example.com', password: 'correct-horse', remember: false })
+    auth.getState().logout()
+    expect(session.backend.getItem('parkade:token')).toBeNull()
+    expect(make({ sessionStorage: session.storage }).getState().token).toBeNull()
+  })
+})

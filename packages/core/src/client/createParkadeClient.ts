@@ -56,6 +56,8 @@ export interface ParkadeClientOptions {
   token?: string | null
   /** Default: `localStorage`, looked up on first use; null keeps everything in memory. */
   storage?: StorageBackend | null
+  /** With a custom `storage`: where session-only tokens go (default: memory); otherwise `sessionStorage`. */
+  sessionStorage?: StorageBackend | null
   /** Prefix of every storage key; default 'parkade:'. */
   storageNamespace?: string
   /** Default: the global `fetch`, looked up at every call. */
@@ -125,6 +127,12 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     ...(options.storageNamespace !== undefined ? { namespace: options.storageNamespace } : {}),
   })
   storage.cleanCorrupt()
+  // Same backend choice, the browser-session area: tokens of sign-ins without "Remember me".
+  const sessionStorage = createStorage<ClientStorageSchema>({
+    ...(options.storage !== undefined ? { backend: options.storage === null ? null : (options.sessionStorage ?? null) } : {}),
+    ...(options.storageNamespace !== undefined ? { namespace: options.storageNamespace } : {}),
+    area: 'session',
+  })
 
   // The http layer reads both at every call, so a login or language change reaches every request.
   const late: { auth?: AuthStore; language?: LanguageStore } = {}
@@ -155,6 +163,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const auth = createAuthStore({
     api,
     storage,
+    sessionStorage,
     initialToken: options.token ?? null,
     signal,
     loadProfile: async () => {

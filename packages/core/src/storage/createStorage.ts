@@ -27,7 +27,7 @@ export function createStorage<S extends StorageShape = StorageSchema>(
   function getBackend(): StorageBackend | null {
     if (!resolved) {
       resolved = true
-      backend = lookupLocalStorage()
+      backend = lookupBrowserStorage(options.area ?? 'local')
     }
     return backend
   }
@@ -149,10 +149,11 @@ function parseJson(raw: string): unknown {
   }
 }
 
-function lookupLocalStorage(): StorageBackend | null {
+function lookupBrowserStorage(area: 'local' | 'session'): StorageBackend | null {
   try {
     // Reading the property itself throws a SecurityError where storage is blocked.
-    return (globalThis as { localStorage?: StorageBackend }).localStorage ?? null
+    const scope = globalThis as { localStorage?: StorageBackend; sessionStorage?: StorageBackend }
+    return (area === 'session' ? scope.sessionStorage : scope.localStorage) ?? null
   } catch {
     return null
   }

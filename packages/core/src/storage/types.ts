@@ -50,4 +50,9 @@ export interface CreateStorageOptions {
   backend?: StorageBackend | null
   /** Prefix of every key; default 'parkade:'. */
   namespace?: string
+  /**
+   * Which browser area an absent `backend` looks up: 'local' (default) outlives the browser
+   * session, 'session' ends with the tab (a sign-in without "Remember me").
+   */
+  area?: 'local' | 'session'
 }

@@ -72,6 +72,8 @@ export type AuthStore = StoreApi<AuthState>
 export interface AuthStoreOptions extends StoreLifetime {
   api: Pick<ApiClient, 'auth'>
   storage: ClientStorage
+  /** Where a sign-in without "Remember me" keeps its token: gone when the browser session ends. */
+  sessionStorage?: ClientStorage
   /** Overrides the stored token at start (a host that signs users in itself). */
   initialToken?: string | null
   /** Used by `completeSocialLogin()`; the client passes the profile store's `load`. */
@@ -84,15 +86,22 @@ export interface AuthStoreOptions extends StoreLifetime {
 const SIGNED_OUT_KEYS = ['token', 'profile', 'user', 'email', 'social_login_success'] as const
 
 export function createAuthStore(options: AuthStoreOptions): AuthStore {
-  const { api, storage, signal: lifetime } = options
+  const { api, storage, sessionStorage, signal: lifetime } = options
   const latest = createLatestRequest(lifetime)
 
   if (options.initialToken) storage.set('token', options.initialToken)
-  const startToken = options.initialToken || storage.get('token') || null
+  const startToken = options.initialToken || storage.get('token') || sessionStorage?.get('token') || null
 
   return createStore<AuthState>()((set, get) => {
-    function signIn(session: AuthSession) {
-      storage.set('token', session.token)
+    // `persist: false` (no "Remember me") keeps the token out of long-lived storage.
+    function signIn(session: AuthSession, { persist = true }: { persist?: boolean } = {}) {
+      if (persist || !sessionStorage) {
+        storage.set('token', session.token)
+        sessionStorage?.remove('token')
+      } else {
+        storage.remove('token')
+        sessionStorage.set('token', session.token)
+      }
       set({ token: session.token, status: 'success', error: null, fieldErrors: {}, lastSignIn: session })
       options.onSignIn?.(session)
     }
@@ -100,6 +109,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
     function dropToken(patch: Partial<AuthState>, reason: SignOutReason) {
       const had = get().token !== null
       storage.remove('token')
+      sessionStorage?.remove('token')
       set({ ...patch, token: null, lastSignIn: null })
       if (had) options.onSignOut?.(reason)
     }
@@ -144,7 +154,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           (answer) => {
             if (remember === true) storage.set('email', identifier)
             if (remember === false) storage.remove('email')
-            signIn({ method: 'password', token: answer.access_token, user: answer.user ?? null })
+            signIn({ method: 'password', token: answer.access_token, user: answer.user ?? null }, { persist: remember !== false })
           },
         )
       },
@@ -182,7 +192,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
         ),
 
       completeSocialLogin: async () => {
-        const token = get().token ?? storage.get('token')
+        const token = get().token ?? storage.get('token') ?? sessionStorage?.get('token') ?? null
         if (storage.get('social_login_success') !== true || !token) {
           fail(new Error(SPEC_MESSAGES.noSocialLoginFound))
         }

@@ -125,6 +125,8 @@ export const en = {
       goHome: 'Go Home',
       refresh: 'Refresh',
     },
+    loadingPage: 'Loading the page…',
+    reloading: 'Reloading the page…',
   },
 
   // SPEC §2 account routes without a token
@@ -142,6 +144,8 @@ export const en = {
     },
     loggedOut: 'You have been logged out.',
     saved: 'Your changes have been saved.',
+    region: 'Notifications',
+    dismiss: 'Dismiss',
   },
 
   nav: {
@@ -161,6 +165,81 @@ export const en = {
     listYourSpace: 'List your space',
     getStarted: 'Get Started',
     login: 'Log in',
+  },
+
+  // The host site (site/): meta descriptions, home, and its own screens
+  site: {
+    name: 'Parkade',
+    skipToContent: 'Skip to main content',
+    meta: {
+      default: 'Find, book and pay for parking in Nigeria, Senegal, Canada and the United States.',
+      home: 'Book parking near airports, stadiums, stations and city centres. Over {{number}} parking locations in Nigeria, Senegal, Canada and the United States.',
+      search: 'Search parks by place or near you, compare prices for your vehicle and book in minutes.',
+      parksList: 'Parks in your country with their prices, opening hours and free spaces.',
+      parkDetail: 'Address, opening hours, amenities and rates of this park. Book your space online.',
+      checkout: 'Choose your times and vehicle, see the full price and pay by wallet or card.',
+      payment: 'We are confirming your payment with the payment provider.',
+      paymentSuccess: 'Your payment is confirmed and your booking is ready.',
+      bookingSuccess: 'Your booking code, its QR code and a calendar file.',
+      getStarted: 'Log in or create a Parkade account to book and pay for parking.',
+      auth: 'Log in to your Parkade account.',
+      register: 'Create your Parkade account in a minute.',
+      verify: 'Enter the code we e-mailed you to verify your address.',
+      forgotPassword: 'Reset your Parkade password with a code sent by e-mail.',
+      addVehicle: 'Save your vehicle so checkout fills it in for you.',
+      bookings: 'Your parking bookings: upcoming, active and past.',
+      bookingDetails: 'Your booking: times, price and QR code; extend, cancel or renew it.',
+      wallet: 'Your Parkade wallet: balance, top-ups and transactions.',
+      walletCallback: 'We are confirming your wallet top-up.',
+      profile: 'Your details and your saved vehicles.',
+      notFound: 'This page does not exist.',
+      accessDenied: 'This page cannot be opened with this account.',
+    },
+    home: {
+      title: 'Parking, booked before you arrive',
+      body: 'Compare parks near airports, stadiums, stations and city centres, then book and pay in your currency.',
+      locationsClaim: 'Over {{number}} parking locations',
+      searchLabel: 'Where do you need to park?',
+      searchPlaceholder: 'A city, an airport, a stadium…',
+      stepsTitle: 'How it works',
+      stepSearch: 'Search by place, or for parks near you.',
+      stepBook: 'Choose your times and vehicle, and pay by wallet or card.',
+      stepPark: 'Show your QR code at the entrance and park.',
+    },
+    park: {
+      otherCountry: 'This park is in {{parkCountry}}, not in the country you selected ({{country}}).',
+      switchCountry: 'Switch to {{country}}',
+      keepCountry: 'Keep {{country}}',
+      backToSearch: 'Back to search',
+    },
+    payment: {
+      nothingTitle: 'No payment to confirm',
+      nothingBody: 'There is no payment waiting for confirmation here. Your bookings list shows every booking you have paid.',
+    },
+    bookingSuccess: {
+      missing: 'Open a booking from your bookings list to see its code and QR code.',
+      toBookings: 'See my bookings',
+    },
+    addVehicle: {
+      intro: 'Save your vehicle now and checkout fills it in for you next time.',
+      skip: 'Skip for now',
+    },
+    profile: {
+      detailsTitle: 'Your details',
+      email: 'Email',
+      saving: 'Saving…',
+    },
+    errors: {
+      notFoundBody: 'The page you are looking for does not exist or has moved.',
+      accessDeniedBody: 'This page belongs to another account, or your account cannot open it.',
+      backHome: 'Back to the home page',
+    },
+  },
+
+  // The host site's header
+  header: {
+    homeLink: 'Parkade, home',
+    account: 'Account',
   },
 
   // SPEC §2 header profile menu
@@ -215,12 +294,19 @@ export const en = {
     profile: 'Profile',
     addVehicle: 'Add Vehicle',
     verify: 'Verify',
+    auth: 'Log in',
+    register: 'Create an account',
+    forgotPassword: 'Forgot password',
+    walletCallback: 'Wallet top-up',
+    notFound: 'Page not found',
+    accessDenied: 'Access denied',
   },
 
   countryPicker: {
     label: 'Country',
     change: 'Change country',
     current: 'Current country: {{country}}',
+    summary: 'Country and language: {{country}}, {{language}}',
   },
 
   // SPEC §2 country/language side panel
@@ -229,6 +315,7 @@ export const en = {
     country: 'Country',
     language: 'Language',
     cartWarning: 'Changing your region empties your shopping cart.',
+    automaticLanguage: 'Automatic, from the country',
     apply: 'Apply',
     close: 'Close',
   },
@@ -238,6 +325,8 @@ export const en = {
     title: 'Choose your country',
     detectedHint: "We think you're in {{country}}",
     otherCountries: 'Other countries',
+    loading: 'Loading countries…',
+    detected: 'Detected',
   },
 
   // SPEC §2 language notice
@@ -268,7 +357,6 @@ export const en = {
     close: 'Close',
     trigger: 'Log in',
     logout: 'Log out',
-    signedIn: 'You are logged in.',
     socialPending: 'Connecting to {{provider}}…',
   },
 
@@ -335,6 +423,8 @@ export const en = {
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
     copyright: '© {{year}} Parkade. All rights reserved.',
+    label: 'Footer',
+    socialLink: 'Parkade on {{network}}',
     legal: {
       title: 'Legal',
       privacyPolicy: 'Privacy Policy',
@@ -690,8 +780,8 @@ export const en = {
       credit: 'Credit',
       debit: 'Debit',
     },
-    signedCredit: '+{{amount}}',
-    signedDebit: '−{{amount}}',
+    signedCredit: '+\u2060{{amount}}',
+    signedDebit: '−\u2060{{amount}}',
     callbackTitle: 'Wallet top-up',
     retrying: 'Your payment is still being confirmed. We will check again in a moment.',
     stillPending: 'Your payment has not been confirmed yet. If you completed it, check again in a minute.',

@@ -125,6 +125,8 @@ export const fr: ParkadeResources = {
       goHome: 'Retour à l’accueil',
       refresh: 'Actualiser',
     },
+    loadingPage: 'Chargement de la page…',
+    reloading: 'Rechargement de la page…',
   },
 
   account: {
@@ -142,6 +144,8 @@ export const fr: ParkadeResources = {
     },
     loggedOut: 'Vous êtes déconnecté.',
     saved: 'Vos modifications ont été enregistrées.',
+    region: 'Notifications',
+    dismiss: 'Fermer',
   },
 
   nav: {
@@ -161,6 +165,79 @@ export const fr: ParkadeResources = {
     listYourSpace: 'Proposer votre place',
     getStarted: 'Commencer',
     login: 'Se connecter',
+  },
+
+  site: {
+    name: 'Parkade',
+    skipToContent: 'Aller au contenu principal',
+    meta: {
+      default: 'Trouvez, réservez et payez votre parking au Nigeria, au Sénégal, au Canada et aux États-Unis.',
+      home: 'Réservez un parking près des aéroports, des stades, des gares et des centres-villes. Plus de {{number}} parkings au Nigeria, au Sénégal, au Canada et aux États-Unis.',
+      search: 'Cherchez un parking par lieu ou autour de vous, comparez les prix pour votre véhicule et réservez en quelques minutes.',
+      parksList: 'Les parkings de votre pays, avec leurs prix, leurs horaires et leurs places libres.',
+      parkDetail: 'Adresse, horaires, services et tarifs de ce parking. Réservez votre place en ligne.',
+      checkout: 'Choisissez vos horaires et votre véhicule, consultez le prix total et payez par portefeuille ou par carte.',
+      payment: 'Nous confirmons votre paiement auprès du prestataire de paiement.',
+      paymentSuccess: 'Votre paiement est confirmé et votre réservation est prête.',
+      bookingSuccess: 'Votre code de réservation, son code QR et un fichier d’agenda.',
+      getStarted: 'Connectez-vous ou créez un compte Parkade pour réserver et payer votre parking.',
+      auth: 'Connectez-vous à votre compte Parkade.',
+      register: 'Créez votre compte Parkade en une minute.',
+      verify: 'Saisissez le code reçu par e-mail pour confirmer votre adresse.',
+      forgotPassword: 'Réinitialisez votre mot de passe Parkade grâce à un code envoyé par e-mail.',
+      addVehicle: 'Enregistrez votre véhicule pour ne plus le saisir à chaque réservation.',
+      bookings: 'Vos réservations de parking\u00a0: à venir, en cours et passées.',
+      bookingDetails: 'Votre réservation\u00a0: horaires, prix et code QR\u202f; prolongez-la, annulez-la ou renouvelez-la.',
+      wallet: 'Votre portefeuille Parkade\u00a0: solde, rechargements et opérations.',
+      walletCallback: 'Nous confirmons le rechargement de votre portefeuille.',
+      profile: 'Vos informations et vos véhicules enregistrés.',
+      notFound: 'Cette page n’existe pas.',
+      accessDenied: 'Cette page n’est pas accessible avec ce compte.',
+    },
+    home: {
+      title: 'Votre parking, réservé avant votre arrivée',
+      body: 'Comparez les parkings près des aéroports, des stades, des gares et des centres-villes, puis réservez et payez dans votre monnaie.',
+      locationsClaim: 'Plus de {{number}} parkings',
+      searchLabel: 'Où souhaitez-vous vous garer\u202f?',
+      searchPlaceholder: 'Une ville, un aéroport, un stade…',
+      stepsTitle: 'Comment ça marche',
+      stepSearch: 'Cherchez par lieu ou autour de vous.',
+      stepBook: 'Choisissez vos horaires et votre véhicule, puis payez par portefeuille ou par carte.',
+      stepPark: 'Présentez votre code QR à l’entrée et garez-vous.',
+    },
+    park: {
+      otherCountry: 'Ce parking n’est pas dans le pays que vous avez choisi ({{country}}). Pays du parking\u00a0: {{parkCountry}}.',
+      switchCountry: 'Changer de pays\u00a0: {{country}}',
+      keepCountry: 'Garder le pays\u00a0: {{country}}',
+      backToSearch: 'Retour à la recherche',
+    },
+    payment: {
+      nothingTitle: 'Aucun paiement à confirmer',
+      nothingBody: 'Aucun paiement n’attend de confirmation ici. La liste de vos réservations indique toutes celles que vous avez payées.',
+    },
+    bookingSuccess: {
+      missing: 'Ouvrez une réservation depuis la liste de vos réservations pour voir son code et son code QR.',
+      toBookings: 'Voir mes réservations',
+    },
+    addVehicle: {
+      intro: 'Enregistrez votre véhicule maintenant\u00a0: il sera proposé lors de votre prochaine réservation.',
+      skip: 'Plus tard',
+    },
+    profile: {
+      detailsTitle: 'Vos informations',
+      email: 'Adresse e-mail',
+      saving: 'Enregistrement…',
+    },
+    errors: {
+      notFoundBody: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+      accessDeniedBody: 'Cette page appartient à un autre compte, ou votre compte ne peut pas l’ouvrir.',
+      backHome: 'Retour à la page d’accueil',
+    },
+  },
+
+  header: {
+    homeLink: 'Parkade, accueil',
+    account: 'Compte',
   },
 
   profileMenu: {
@@ -213,12 +290,19 @@ export const fr: ParkadeResources = {
     profile: 'Profil',
     addVehicle: 'Ajouter un véhicule',
     verify: 'Vérification',
+    auth: 'Connexion',
+    register: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié',
+    walletCallback: 'Rechargement du portefeuille',
+    notFound: 'Page introuvable',
+    accessDenied: 'Accès refusé',
   },
 
   countryPicker: {
     label: 'Pays',
     change: 'Changer de pays',
     current: 'Pays actuel\u00a0: {{country}}',
+    summary: 'Pays et langue\u00a0: {{country}}, {{language}}',
   },
 
   regionPanel: {
@@ -226,6 +310,7 @@ export const fr: ParkadeResources = {
     country: 'Pays',
     language: 'Langue',
     cartWarning: 'Si vous changez de région, votre panier sera vidé.',
+    automaticLanguage: 'Automatique, selon le pays',
     apply: 'Appliquer',
     close: 'Fermer',
   },
@@ -235,6 +320,8 @@ export const fr: ParkadeResources = {
     // A colon avoids the country-specific preposition (au Sénégal, aux États-Unis…).
     detectedHint: 'Nous pensons que vous êtes ici\u00a0: {{country}}',
     otherCountries: 'Autres pays',
+    loading: 'Chargement des pays…',
+    detected: 'Détecté',
   },
 
   languageNotice: {
@@ -263,7 +350,6 @@ export const fr: ParkadeResources = {
     close: 'Fermer',
     trigger: 'Se connecter',
     logout: 'Se déconnecter',
-    signedIn: 'Vous êtes connecté.',
     socialPending: 'Connexion à {{provider}}…',
   },
 
@@ -329,6 +415,8 @@ export const fr: ParkadeResources = {
     appStore: 'Télécharger dans l’App Store',
     googlePlay: 'Disponible sur Google Play',
     copyright: '© {{year}} Parkade. Tous droits réservés.',
+    label: 'Pied de page',
+    socialLink: 'Parkade sur {{network}}',
     legal: {
       title: 'Mentions légales',
       privacyPolicy: 'Politique de confidentialité',
@@ -677,8 +765,8 @@ export const fr: ParkadeResources = {
       credit: 'Crédit',
       debit: 'Débit',
     },
-    signedCredit: '+{{amount}}',
-    signedDebit: '−{{amount}}',
+    signedCredit: '+\u2060{{amount}}',
+    signedDebit: '−\u2060{{amount}}',
     callbackTitle: 'Recharge du portefeuille',
     retrying: 'Votre paiement est en cours de confirmation. Nous vérifions à nouveau dans un instant.',
     stillPending: 'Votre paiement n’est pas encore confirmé. Si vous l’avez effectué, vérifiez à nouveau dans une minute.',

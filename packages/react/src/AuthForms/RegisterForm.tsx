@@ -1,0 +1,149 @@
+import { useId, useRef } from 'react'
+import type { FormEvent } from 'react'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import { focusFormField } from './focusFormField.ts'
+import { useRegister } from './useRegister.ts'
+import type { UseRegisterOptions } from './useRegister.ts'
+
+export interface RegisterFormProps extends UseRegisterOptions {
+  headingLevel?: 2 | 3
+  /** "Already have an account? Log in" as a link, or `onLogin` for a button; neither: not shown. */
+  loginHref?: string
+  onLogin?: () => void
+}
+
+/** The registration screen: names, email, password, optional phone, country. */
+export function RegisterForm({ headingLevel = 2, loginHref, onLogin, ...options }: RegisterFormProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const register = useRegister(options)
+  const { values, errors, pending } = register
+  const Heading = headingLevel === 3 ? 'h3' : 'h2'
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (pending) return
+    const result = await register.submit()
+    if (!result.ok) focusFormField(formRef.current, result.reason === 'invalid' ? result.field : 'email')
+  }
+
+  const countryOptions = register.countries.length
+    ? register.countries.map((country) => ({ value: country.code, label: country.name }))
+    : values.country
+      ? [{ value: values.country, label: values.country }]
+      : [{ value: '', label: t('common.loading') }]
+
+  const login = loginHref ? (
+    <a href={loginHref}>{t('auth.register.logIn')}</a>
+  ) : onLogin ? (
+    <button type="button" className="pk-button-link" onClick={onLogin}>
+      {t('auth.register.logIn')}
+    </button>
+  ) : null
+
+  return (
+    <ParkadeRoot feature="register-form">
+      <form ref={formRef} className="pk-card pk-stack" noValidate aria-labelledby={`${id}-title`} aria-busy={pending} onSubmit={onSubmit}>
+        <Heading id={`${id}-title`}>{t('auth.register.title')}</Heading>
+        {register.serverError ? <Alert tone="error">{register.serverError}</Alert> : null}
+        <div role="status" className={register.registered ? 'pk-alert pk-alert-success' : 'pk-visually-hidden'}>
+          {register.registered ? t('auth.register.created', { email: register.registered.email }) : null}
+        </div>
+        <TextField
+          label={t('auth.register.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(event) => register.setField('firstName', event.target.value)}
+          onBlur={() => register.touch('firstName')}
+        />
+        <TextField
+          label={t('auth.register.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(event) => register.setField('lastName', event.target.value)}
+          onBlur={() => register.touch('lastName')}
+        />
+        <TextField
+          label={t('login.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t('login.emailPlaceholder')}
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => register.setField('email', event.target.value)}
+          onBlur={() => register.touch('email')}
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="new-password"
+          hint={t('auth.register.passwordHint')}
+          value={values.password}
+          error={errors.password}
+          onChange={(event) => register.setField('password', event.target.value)}
+          onBlur={() => register.touch('password')}
+        />
+        <TextField
+          label={t('auth.register.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          hint={t('auth.register.phoneHint')}
+          value={values.phone}
+          error={errors.phone}
+          onChange={(event) => register.setField('phone', event.target.value)}
+          onBlur={() => register.touch('phone')}
+        />
+        <SelectField
+          label={t('auth.register.country')}
+          name="country"
+          autoComplete="country"
+          value={values.country}
+          options={countryOptions}
+          onChange={(event) => register.setField('country', event.target.value)}
+        />
+        {register.countriesStatus === 'error' && register.countries.length === 0 ? (
+          <Alert
+            tone="error"
+            action={
+              <button type="button" className="pk-button pk-button-secondary" onClick={register.retryCountries}>
+                {t('common.retry')}
+              </button>
+            }
+          >
+            {t('auth.register.countriesFailed')}
+          </Alert>
+        ) : null}
+        <button type="submit" className="pk-button" disabled={pending} aria-busy={pending}>
+          {pending ? (
+            <>
+              <span className="pk-spinner" aria-hidden="true" />
+              {t('auth.register.submitting')}
+            </>
+          ) : (
+            t('auth.register.submit')
+          )}
+        </button>
+        {login ? (
+          <p className="pk-row">
+            <span>{t('auth.register.haveAccount')}</span>
+            {login}
+          </p>
+        ) : null}
+      </form>
+    </ParkadeRoot>
+  )
+}

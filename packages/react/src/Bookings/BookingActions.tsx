@@ -1,0 +1,122 @@
+import { useId, useRef } from 'react'
+import type { Booking } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { useFormat } from '../ui/useFormat.ts'
+import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
+import { toDateTimeLocalValue } from './dateTimeLocal.ts'
+import type { UseBookingDetailResult } from './useBookingDetail.ts'
+
+export interface BookingActionsProps {
+  detail: UseBookingDetailResult
+  booking: Booking
+}
+
+/** Cancel (after a confirmation), renew and extend, with what each did to the wallet. */
+export function BookingActions({ detail, booking }: BookingActionsProps) {
+  const { t, tm } = useTranslation()
+  const { money, dateTime } = useFormat()
+  const { action } = detail
+  const busy = action.status === 'loading'
+  const confirmHeading = useRef<HTMLHeadingElement>(null)
+  const cancelButton = useRef<HTMLButtonElement>(null)
+  const result = useRef<HTMLDivElement>(null)
+  const extendHeadingId = useId()
+  const cancelHeadingId = useId()
+  useFocusOnChange(confirmHeading, detail.confirmingCancel ? 'confirm' : null)
+  // Back to the Cancel button when the driver keeps the booking (a result, below, wins).
+  useFocusOnChange(cancelButton, detail.confirmingCancel ? null : 'closed')
+  useFocusOnChange(result, action.status === 'success' || action.status === 'error' ? `${action.kind}-${action.status}-${booking.status}-${booking.end_time}` : null)
+
+  let message: string | null = null
+  if (action.status === 'success') {
+    const total = money(booking.total, booking.currency)
+    if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? t('bookings.cancelledRefunded', { amount: total }) : t('bookings.cancelled')
+    if (action.kind === 'renew') message = t('bookings.renewed', { amount: total })
+    if (action.kind === 'extend') {
+      message = t('bookings.extended', { end: dateTime(booking.end_time), amount: money(action.extraAmount ?? 0, action.currency ?? booking.currency) })
+    }
+  }
+
+  return (
+    <div className="pk-stack">
+      <div ref={result} tabIndex={-1}>
+        {message ? <Alert tone="success">{message}</Alert> : null}
+        {action.status === 'error' ? <Alert tone="error">{tm(action.error ?? '')}</Alert> : null}
+      </div>
+
+      {detail.canExtend ? (
+        <form
+          className="pk-card pk-stack"
+          noValidate
+          aria-labelledby={extendHeadingId}
+          onSubmit={(event) => {
+            event.preventDefault()
+            void detail.extend()
+          }}
+        >
+          <h3 id={extendHeadingId}>{t('bookings.extendTitle')}</h3>
+          <TextField
+            type="datetime-local"
+            label={t('bookings.newEndTime')}
+            value={detail.newEnd}
+            min={toDateTimeLocalValue(booking.end_time)}
+            onChange={(event) => detail.setNewEnd(event.target.value)}
+            hint={t('bookings.extendHint')}
+            error={detail.newEndError}
+          />
+          <div>
+            <button type="submit" className="pk-button" disabled={busy}>
+              {t('bookings.extendSubmit')}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {detail.canRenew ? (
+        <div className="pk-card pk-stack">
+          <p>{t('bookings.renewExplain', { amount: money(booking.total, booking.currency) })}</p>
+          <div>
+            <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.renew()}>
+              {t('bookings.renew')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+
+      {detail.canCancel && !detail.confirmingCancel ? (
+        <div>
+          <button ref={cancelButton} type="button" className="pk-button pk-button-secondary" disabled={busy} onClick={detail.askCancel}>
+            {t('bookings.cancel')}
+          </button>
+        </div>
+      ) : null}
+
+      {detail.canCancel && detail.confirmingCancel ? (
+        <div className="pk-card pk-stack" role="group" aria-labelledby={cancelHeadingId}>
+          <h3 id={cancelHeadingId} ref={confirmHeading} tabIndex={-1}>
+            {t('bookings.confirmCancel')}
+          </h3>
+          <p>
+            {booking.payment_status === 'paid'
+              ? t('bookings.cancelExplainRefund', { amount: money(booking.total, booking.currency) })
+              : t('bookings.cancelExplainNoRefund')}
+          </p>
+          <div className="pk-row">
+            <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.cancel()}>
+              {t('bookings.confirmCancelButton')}
+            </button>
+            <button
+              type="button"
+              className="pk-button pk-button-secondary"
+              onClick={detail.dismissCancel}
+            >
+              {t('bookings.keepBooking')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

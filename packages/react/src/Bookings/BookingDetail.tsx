@@ -1,0 +1,120 @@
+import { useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { AccountLoginPrompt } from '../Wallet/AccountLoginPrompt.tsx'
+import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
+import { useFormat } from '../ui/useFormat.ts'
+import { BookingActions } from './BookingActions.tsx'
+import { BookingStatusBadge } from './BookingStatusBadge.tsx'
+import { useBookingDetail } from './useBookingDetail.ts'
+
+export interface BookingDetailProps {
+  bookingCode: string
+  /** Shows a Back button (e.g. to the list). */
+  onBack?: () => void
+  /** Moves focus to the booking's heading once it shows (when opened from a list). */
+  autoFocus?: boolean
+  onLogin?: () => void
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="pk-row pk-between">
+      <dt className="pk-muted">{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+/** One booking: park, times, vehicle, amounts and status, with cancel, renew and extend. */
+export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin }: BookingDetailProps) {
+  const { t, tm } = useTranslation()
+  const { money, dateTime } = useFormat()
+  const detail = useBookingDetail(bookingCode)
+  const { booking } = detail
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  // Opened from a list, the booking's heading takes focus once it shows; a page of its own leaves focus to the page.
+  const settled = detail.status === 'success' ? bookingCode : detail.status === 'loading' ? null : detail.status
+  useFocusOnChange(heading, autoFocus ? settled : null, true)
+
+  const back = onBack ? (
+    <div>
+      <button type="button" className="pk-button pk-button-secondary" onClick={onBack}>
+        {t('bookings.back')}
+      </button>
+    </div>
+  ) : null
+
+  let body: ReactNode
+  if (detail.status === 'auth-required') {
+    body = <AccountLoginPrompt widget="booking-detail" {...(onLogin ? { onLogin } : {})} />
+  } else if (detail.status === 'loading') {
+    body = <Spinner />
+  } else if (detail.status === 'not-found') {
+    body = <Alert tone="error">{t('bookings.notFound')}</Alert>
+  } else if (detail.status === 'error' || !booking) {
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <button type="button" className="pk-button pk-button-secondary" onClick={detail.reload}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {tm(detail.error ?? '')}
+      </Alert>
+    )
+  } else {
+    body = (
+      <>
+        <div className="pk-row">
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <dl className="pk-card pk-stack">
+          <Row term={t('bookings.code')}>{booking.booking_code}</Row>
+          <Row term={t('bookings.park')}>
+            <span className="pk-strong">{booking.park.name}</span>
+            <br />
+            <span className="pk-small">{booking.park.address}</span>
+          </Row>
+          <Row term={t('bookings.start')}>{dateTime(booking.start_time)}</Row>
+          <Row term={t('bookings.end')}>
+            <span data-testid="booking-end">{dateTime(booking.end_time)}</span>
+          </Row>
+          <Row term={t('bookings.plate')}>{booking.plate_number}</Row>
+          <Row term={t('bookings.subtotal')}>{money(booking.subtotal, booking.currency)}</Row>
+          {booking.fees.map((fee) => (
+            <Row key={fee.code} term={fee.label}>
+              {money(fee.amount, booking.currency)}
+            </Row>
+          ))}
+          <Row term={t('bookings.total')}>
+            <span className="pk-price">{money(booking.total, booking.currency)}</span>
+          </Row>
+          <Row term={t('bookings.payment')}>
+            {t(`bookings.paymentMethod.${booking.payment_method}`)} · {t(`bookings.paymentStatus.${booking.payment_status}`)}
+          </Row>
+        </dl>
+        <BookingActions detail={detail} booking={booking} />
+      </>
+    )
+  }
+
+  return (
+    <ParkadeRoot feature="booking-detail" role="region" aria-labelledby={headingId}>
+      <div className="pk-stack">
+        {back}
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {booking ? booking.park.name : t('bookings.detailTitle', { code: bookingCode })}
+        </h2>
+        {booking ? <p className="pk-muted">{t('bookings.detailTitle', { code: booking.booking_code })}</p> : null}
+        {body}
+      </div>
+    </ParkadeRoot>
+  )
+}

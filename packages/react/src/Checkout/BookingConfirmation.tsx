@@ -1,0 +1,99 @@
+import { useId, useRef } from 'react'
+import type { Ref } from 'react'
+import type { Booking } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { useFormat } from '../ui/useFormat.ts'
+import { BookingQrCode } from './BookingQrCode.tsx'
+import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
+import { useDownloadLink } from './useDownloadLink.ts'
+
+export interface BookingConfirmationProps {
+  booking: Booking
+  headingRef?: Ref<HTMLHeadingElement>
+  /** Shown as a secondary action, e.g. "Book another stay". */
+  onBookAnother?: () => void
+}
+
+const CODE_STYLE = {
+  fontSize: '2rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  fontVariantNumeric: 'tabular-nums',
+  userSelect: 'all',
+  WebkitUserSelect: 'all',
+  wordBreak: 'break-all',
+} as const
+
+/** The booking code, big and selectable, its QR code, an .ics file, and the park and times. */
+export function BookingConfirmation({ booking, headingRef, onBookAnother }: BookingConfirmationProps) {
+  const { t } = useTranslation()
+  const { money, dateTime } = useFormat()
+  const codeLabelId = useId()
+  const ics = bookingIcsFile(booking, {
+    title: t('checkout.confirmation.calendarTitle', { park: booking.park.name }),
+    description: t('checkout.confirmation.calendarDescription', { code: booking.booking_code, plate: booking.plate_number }),
+  })
+  const downloadRef = useRef<HTMLAnchorElement>(null)
+  const downloadHref = useDownloadLink(downloadRef, ics, 'text/calendar')
+
+  return (
+    <div className="pk-stack" data-testid="booking-confirmation">
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t('checkout.confirmation.title')}
+      </h3>
+      <p>{t('checkout.confirmation.lead', { park: booking.park.name })}</p>
+      <div className="pk-card pk-stack">
+        <div>
+          <p id={codeLabelId} className="pk-label">
+            {t('checkout.confirmation.code')}
+          </p>
+          <p aria-labelledby={codeLabelId} style={CODE_STYLE} data-testid="booking-code">
+            {booking.booking_code}
+          </p>
+          <p className="pk-muted pk-small">{t('checkout.confirmation.codeHint')}</p>
+        </div>
+        <BookingQrCode value={booking.booking_code} label={t('checkout.confirmation.qr', { code: booking.booking_code })} />
+        <dl className="pk-stack" style={{ gap: 4 }}>
+          <div>
+            <dt className="pk-strong">{t('checkout.confirmation.park')}</dt>
+            <dd>
+              {booking.park.name}
+              <br />
+              <span className="pk-muted">{booking.park.address}</span>
+            </dd>
+          </div>
+          <div>
+            <dt className="pk-strong">{t('checkout.confirmation.arrival')}</dt>
+            <dd>
+              <time dateTime={booking.start_time}>{dateTime(booking.start_time)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="pk-strong">{t('checkout.confirmation.departure')}</dt>
+            <dd>
+              <time dateTime={booking.end_time}>{dateTime(booking.end_time)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="pk-strong">{t('checkout.confirmation.vehicle')}</dt>
+            <dd>{booking.plate_number}</dd>
+          </div>
+          <div>
+            <dt className="pk-strong">{t('checkout.confirmation.paid')}</dt>
+            <dd>{money(booking.total, booking.currency)}</dd>
+          </div>
+        </dl>
+        <div className="pk-row">
+          <a ref={downloadRef} className="pk-button pk-button-secondary" href={downloadHref} download={bookingIcsFileName(booking)}>
+            {t('checkout.confirmation.addToCalendar')}
+          </a>
+          {onBookAnother ? (
+            <button type="button" className="pk-button-link" onClick={onBookAnother}>
+              {t('checkout.confirmation.bookAnother')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+import { useEffect, useId, useRef } from 'react'
+import type { ReactNode } from 'react'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { LoginDialog } from '../LoginDialog/index.ts'
+import type { LoginLinkProps } from '../LoginDialog/index.ts'
+import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { BookingConfirmation } from './BookingConfirmation.tsx'
+import { CheckoutPaymentStep } from './CheckoutPaymentStep.tsx'
+import { CheckoutTimesStep } from './CheckoutTimesStep.tsx'
+import { CheckoutVehicleStep } from './CheckoutVehicleStep.tsx'
+import { useCheckout } from './useCheckout.ts'
+import type { UseCheckoutOptions } from './useCheckout.ts'
+import { useCheckoutMessage } from './useCheckoutMessage.ts'
+
+export interface CheckoutLoginProps {
+  open: boolean
+  /** Closes the login; a successful sign-in closes it too (the session store changes). */
+  onClose: () => void
+}
+
+export interface CheckoutProps extends UseCheckoutOptions {
+  /**
+   * Draws the login when the driver must sign in and the host has no `onAuthRequired`. The
+   * checkout stays mounted underneath, so nothing entered is lost.
+   */
+  renderLogin?: (props: CheckoutLoginProps) => ReactNode
+  /** Links of the built-in LoginDialog (forgot password, create account, social sign-in). */
+  loginLinks?: LoginLinkProps
+  className?: string
+}
+
+/** Times, vehicle, the server's price, payment by wallet or gateway, and the confirmation. */
+export function Checkout({ renderLogin, loginLinks, className, ...options }: CheckoutProps) {
+  const checkout = useCheckout(options)
+  const { t } = useTranslation()
+  const message = useCheckoutMessage()
+  const titleId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { step, park, returnState } = checkout
+
+  // Each new step takes the focus on its heading, so keyboard and screen reader users start there.
+  // Compared with the step last shown, not "skip the first run": StrictMode runs effects twice.
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    headingRef.current?.focus()
+  }, [step])
+
+  // Back from the login, the focus goes to the step (the button that opened it is gone).
+  useEffect(() => {
+    if (checkout.justSignedIn) headingRef.current?.focus()
+  }, [checkout.justSignedIn])
+
+  const confirming = returnState.status === 'loading' || returnState.status === 'pending'
+  const needsSignInToConfirm = !!checkout.paymentReturn && !checkout.signedIn && !checkout.booking
+
+  let body: ReactNode = null
+  if (step === 'confirmation' && checkout.booking) {
+    body = <BookingConfirmation booking={checkout.booking} headingRef={headingRef} onBookAnother={park ? checkout.bookAnother : undefined} />
+  } else if (confirming) {
+    body =
+      returnState.status === 'loading' ? (
+        <Spinner label={t('checkout.return.confirming')} />
+      ) : (
+        <Alert
+          tone="info"
+          action={
+            <button type="button" className="pk-button pk-button-secondary" onClick={checkout.checkPaymentAgain}>
+              {t('checkout.return.checkAgain')}
+            </button>
+          }
+        >
+          {t('checkout.return.pending')}
+        </Alert>
+      )
+  } else if (needsSignInToConfirm) {
+    body = (
+      <Alert
+        tone="info"
+        action={
+          <button type="button" className="pk-button" onClick={checkout.requireSignIn}>
+            {t('checkout.signIn.button')}
+          </button>
+        }
+      >
+        {t('checkout.signIn.prompt')}
+      </Alert>
+    )
+  } else if (checkout.parkStatus === 'loading') {
+    body = <Spinner label={t('checkout.loadingPark')} />
+  } else if (checkout.parkStatus === 'error') {
+    body = (
+      <Alert
+        tone="error"
+        action={
+          <button type="button" className="pk-button pk-button-secondary" onClick={checkout.retryPark}>
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {message(checkout.parkError ?? '')}
+      </Alert>
+    )
+  } else if (park) {
+    if (step === 'times') body = <CheckoutTimesStep checkout={checkout} headingRef={headingRef} />
+    else if (step === 'vehicle') body = <CheckoutVehicleStep checkout={checkout} headingRef={headingRef} />
+    else body = <CheckoutPaymentStep checkout={checkout} headingRef={headingRef} />
+  }
+
+  return (
+    <ParkadeRoot feature="checkout" as="section" aria-labelledby={titleId} className={className}>
+      <div className="pk-stack">
+        <h2 id={titleId}>{park ? t('checkout.title', { park: park.name }) : t('pages.checkout')}</h2>
+        {returnState.status === 'error' ? (
+          <Alert tone="error">{returnState.error ? message(returnState.error) : t('checkout.return.unknownBooking')}</Alert>
+        ) : null}
+        {body}
+      </div>
+      {renderLogin ? (
+        renderLogin({ open: checkout.loginOpen, onClose: checkout.closeLogin })
+      ) : options.onAuthRequired ? null : (
+        <LoginDialog {...loginLinks} open={checkout.loginOpen} onClose={checkout.closeLogin} />
+      )}
+    </ParkadeRoot>
+  )
+}

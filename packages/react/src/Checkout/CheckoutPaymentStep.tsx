@@ -1,0 +1,161 @@
+import { useId } from 'react'
+import type { FormEvent } from 'react'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { useFormat } from '../ui/useFormat.ts'
+import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
+import { PriceBreakdown } from './PriceBreakdown.tsx'
+import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
+import { useCheckoutMessage } from './useCheckoutMessage.ts'
+import { vehicleTypeName } from './vehicleTypeName.ts'
+
+/** Step 3: what is booked, the server's price, wallet or gateway, sign-in when needed, and Pay. */
+export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps) {
+  const { t, language } = useTranslation()
+  const { money, dateTime } = useFormat()
+  const message = useCheckoutMessage()
+  const groupName = useId()
+  const walletHintId = useId()
+  const gatewayHintId = useId()
+  const { quote, wallet, walletBlock, gateway, submit } = checkout
+  const busy = submit.status === 'loading' || submit.status === 'redirecting'
+  const arrival = fromDateTimeLocal(checkout.draft.arrival)
+  const departure = fromDateTimeLocal(checkout.draft.departure)
+  const vehicle = checkout.chosenVehicle
+  const typeName = vehicleTypeName(checkout.vehicleTypes, vehicle?.vehicle_type_id ?? checkout.draft.vehicleTypeId, language)
+  const gatewayName = gateway.name
+
+  let walletHint: string
+  if (walletBlock === 'walletInsufficient' || walletBlock === 'walletOtherCurrency' || walletBlock === null) {
+    const balance = wallet.balance !== null && wallet.currency ? money(wallet.balance, wallet.currency) : ''
+    if (walletBlock === 'walletInsufficient') walletHint = t('checkout.payment.walletInsufficient', { balance })
+    else if (walletBlock === 'walletOtherCurrency') walletHint = t('checkout.payment.walletOtherCurrency', { currency: wallet.currency, parkCurrency: quote?.currency })
+    else walletHint = t('checkout.payment.walletBalance', { balance })
+  } else if (walletBlock === 'walletFailed' && wallet.error) {
+    walletHint = `${t('checkout.payment.walletFailed')} ${message(wallet.error)}`
+  } else {
+    walletHint = t(`checkout.payment.${walletBlock}`)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void checkout.book()
+  }
+
+  return (
+    <form className="pk-stack" onSubmit={onSubmit} noValidate>
+      <div>
+        <h3 ref={headingRef} tabIndex={-1}>
+          {t('checkout.steps.payment')}
+        </h3>
+        <p className="pk-muted pk-small">{t('checkout.progress', { step: 3, total: checkout.stepCount })}</p>
+      </div>
+      <dl className="pk-stack" style={{ gap: 4 }}>
+        <div className="pk-row">
+          <dt className="pk-strong">{t('checkout.confirmation.park')}</dt>
+          <dd>{checkout.park?.name}</dd>
+        </div>
+        <div className="pk-row">
+          <dt className="pk-strong">{t('checkout.times.arrival')}</dt>
+          <dd>{arrival ? dateTime(arrival) : ''}</dd>
+        </div>
+        <div className="pk-row">
+          <dt className="pk-strong">{t('checkout.times.departure')}</dt>
+          <dd>{departure ? dateTime(departure) : ''}</dd>
+        </div>
+        <div className="pk-row">
+          <dt className="pk-strong">{t('checkout.confirmation.vehicle')}</dt>
+          <dd>{t('checkout.vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</dd>
+        </div>
+      </dl>
+      <PriceBreakdown quote={quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
+
+      <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
+        <legend className="pk-label">{t('checkout.payment.legend')}</legend>
+        <div className="pk-stack" style={{ gap: 0 }}>
+          <label className="pk-check">
+            <input
+              type="radio"
+              name={groupName}
+              value="wallet"
+              checked={checkout.paymentMethod === 'wallet'}
+              disabled={walletBlock !== null}
+              aria-describedby={walletHintId}
+              onChange={() => checkout.setPaymentMethod('wallet')}
+            />
+            <span>{t('checkout.payment.wallet')}</span>
+          </label>
+          <span id={walletHintId} className="pk-muted pk-small">
+            {walletHint}
+          </span>
+          {walletBlock === 'walletFailed' ? (
+            <div>
+              <button type="button" className="pk-button-link" onClick={checkout.reloadWallet}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+        <div className="pk-stack" style={{ gap: 0 }}>
+          <label className="pk-check">
+            <input
+              type="radio"
+              name={groupName}
+              value="gateway"
+              checked={checkout.paymentMethod === 'gateway'}
+              aria-describedby={gatewayHintId}
+              onChange={() => checkout.setPaymentMethod('gateway')}
+            />
+            <span>{t('checkout.payment.gateway', { gateway: gatewayName })}</span>
+          </label>
+          <span id={gatewayHintId} className="pk-muted pk-small">
+            {t(`gateways.${gateway.provider}.description`)} · {t('checkout.payment.gatewayHint', { gateway: gatewayName })}
+          </span>
+        </div>
+      </fieldset>
+
+      {checkout.justSignedIn ? <Alert tone="success">{t('checkout.signIn.done')}</Alert> : null}
+      {!checkout.signedIn ? <Alert tone="info">{t('checkout.signIn.prompt')}</Alert> : null}
+      {submit.status === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            submit.httpStatus === 401 ? (
+              <button type="button" className="pk-button pk-button-secondary" onClick={checkout.requireSignIn}>
+                {t('checkout.signIn.button')}
+              </button>
+            ) : (
+              <button type="button" className="pk-button pk-button-secondary" onClick={() => void checkout.book()}>
+                {t('common.retry')}
+              </button>
+            )
+          }
+        >
+          {message(submit.error ?? '')}
+        </Alert>
+      ) : null}
+      {submit.status === 'loading' ? <Spinner label={t('checkout.payment.submitting')} /> : null}
+      {submit.status === 'redirecting' ? <Spinner label={t('checkout.payment.redirecting', { gateway: gatewayName })} /> : null}
+
+      <div className="pk-row">
+        <button type="button" className="pk-button pk-button-secondary" onClick={checkout.back} disabled={busy}>
+          {t('common.back')}
+        </button>
+        {checkout.signedIn ? (
+          <button type="submit" className="pk-button" disabled={busy || !quote}>
+            {quote
+              ? t('checkout.payment.submit', { total: money(quote.total, quote.currency) })
+              : checkout.quoteStatus === 'loading'
+                ? t('checkout.price.calculating')
+                : t('payments.payNow')}
+          </button>
+        ) : (
+          <button type="button" className="pk-button" onClick={checkout.requireSignIn}>
+            {t('checkout.signIn.button')}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

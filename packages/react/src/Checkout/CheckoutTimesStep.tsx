@@ -1,0 +1,90 @@
+import { useRef } from 'react'
+import type { FormEvent, Ref } from 'react'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { PriceBreakdown } from './PriceBreakdown.tsx'
+import type { CheckoutController } from './useCheckout.ts'
+import { useCheckoutMessage } from './useCheckoutMessage.ts'
+import { vehicleTypeName } from './vehicleTypeName.ts'
+
+export interface CheckoutStepProps {
+  checkout: CheckoutController
+  headingRef: Ref<HTMLHeadingElement>
+}
+
+/** Step 1: arrival, departure and vehicle type, with the price as it stands. */
+export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
+  const { t, language } = useTranslation()
+  const message = useCheckoutMessage()
+  const form = useRef<HTMLFormElement>(null)
+  const errors = checkout.timeErrors
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    // On a refused step the first field in error takes the focus, so its message is read out.
+    if (!checkout.next()) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+  }
+
+  return (
+    <form ref={form} className="pk-stack" onSubmit={onSubmit} noValidate>
+      <div>
+        <h3 ref={headingRef} tabIndex={-1}>
+          {t('checkout.steps.times')}
+        </h3>
+        <p className="pk-muted pk-small">{t('checkout.progress', { step: 1, total: checkout.stepCount })}</p>
+      </div>
+      <p className="pk-muted pk-small">{t('checkout.times.hint')}</p>
+      <div className="pk-row" style={{ alignItems: 'flex-start' }}>
+        <TextField
+          type="datetime-local"
+          name="arrival"
+          label={t('checkout.times.arrival')}
+          value={checkout.draft.arrival}
+          onChange={(event) => checkout.setArrival(event.target.value)}
+          error={errors.arrival ? t(`checkout.validation.${errors.arrival}`) : null}
+          required
+        />
+        <TextField
+          type="datetime-local"
+          name="departure"
+          label={t('checkout.times.departure')}
+          value={checkout.draft.departure}
+          onChange={(event) => checkout.setDeparture(event.target.value)}
+          error={errors.departure ? t(`checkout.validation.${errors.departure}`) : null}
+          required
+        />
+      </div>
+      {checkout.vehicleTypesStatus === 'loading' ? <Spinner /> : null}
+      {checkout.vehicleTypesStatus === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            <button type="button" className="pk-button pk-button-secondary" onClick={checkout.retryVehicleTypes}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {message(checkout.vehicleTypesError ?? '')}
+        </Alert>
+      ) : null}
+      {checkout.vehicleTypesStatus === 'success' ? (
+        <SelectField
+          name="vehicleType"
+          label={t('checkout.times.vehicleType')}
+          value={checkout.draft.vehicleTypeId}
+          onChange={(event) => checkout.setVehicleTypeId(Number(event.target.value))}
+          options={checkout.vehicleTypes.map((type) => ({ value: type.id, label: vehicleTypeName(checkout.vehicleTypes, type.id, language) }))}
+        />
+      ) : null}
+      <PriceBreakdown quote={checkout.quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
+      <div className="pk-row">
+        <button type="submit" className="pk-button">
+          {t('common.continue')}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,77 @@
+import { useId } from 'react'
+import type { Quote, RequestStatus } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { useFormat } from '../ui/useFormat.ts'
+import { useCheckoutMessage } from './useCheckoutMessage.ts'
+
+export interface PriceBreakdownProps {
+  quote: Quote | null
+  status: RequestStatus
+  error: string | null
+  onRetry: () => void
+}
+
+const LINE = { fontWeight: 400 } as const
+
+/** The server's price: parking, each fee line and the total, announced when it changes. */
+export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdownProps) {
+  const { t } = useTranslation()
+  const { money } = useFormat()
+  const message = useCheckoutMessage()
+  const headingId = useId()
+  return (
+    <section className="pk-card pk-stack" aria-labelledby={headingId} data-testid="checkout-price">
+      <h3 id={headingId}>{t('checkout.price.title')}</h3>
+      {status === 'idle' ? <p className="pk-muted">{t('checkout.price.needTimes')}</p> : null}
+      {status === 'loading' ? <Spinner label={t('checkout.price.calculating')} /> : null}
+      {status === 'error' ? (
+        <Alert
+          tone="error"
+          action={
+            <button type="button" className="pk-button pk-button-secondary" onClick={onRetry}>
+              {t('common.retry')}
+            </button>
+          }
+        >
+          {message(error ?? '')}
+        </Alert>
+      ) : null}
+      {status === 'success' && quote ? (
+        <>
+          <table className="pk-table">
+            <tbody>
+              <tr>
+                <th scope="row" style={LINE}>
+                  {t('checkout.price.parkingHours', { hours: quote.hours })}
+                </th>
+                <td className="pk-num">{money(quote.subtotal, quote.currency)}</td>
+              </tr>
+              {quote.fees.map((line) => (
+                <tr key={line.code}>
+                  <th scope="row" style={LINE}>
+                    {line.label}
+                  </th>
+                  <td className="pk-num">{money(line.amount, quote.currency)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className="pk-strong">
+                  {t('checkout.price.total')}
+                </th>
+                <td className="pk-num pk-price" data-testid="checkout-total">
+                  {money(quote.total, quote.currency)}
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </>
+      ) : null}
+      {/* Always present, so the new total is announced when it arrives. */}
+      <p className="pk-visually-hidden" role="status" aria-live="polite">
+        {status === 'success' && quote ? t('checkout.price.updated', { total: money(quote.total, quote.currency) }) : ''}
+      </p>
+    </section>
+  )
+}

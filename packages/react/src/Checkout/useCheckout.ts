@@ -1,0 +1,586 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentUrl } from '@parkade/core'
+import type {
+  Booking,
+  CreateBookingRequest,
+  GatewayConfig,
+  Park,
+  Quote,
+  RequestStatus,
+  Vehicle,
+  VehicleType,
+} from '@parkade/core'
+import { useParkade } from '../provider/useParkade.ts'
+import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
+import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
+import { newIdempotencyKey } from './newIdempotencyKey.ts'
+import { pendingCheckouts } from './pendingCheckouts.ts'
+import { readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn.ts'
+import { toDateTimeLocal } from './toDateTimeLocal.ts'
+import { CHECKOUT_STEPS } from './types.ts'
+import type {
+  CheckoutDraft,
+  CheckoutParkInput,
+  CheckoutPaymentMethod,
+  CheckoutPaymentReturn,
+  CheckoutReturnState,
+  CheckoutStep,
+  CheckoutSubmitState,
+  CheckoutTimeErrors,
+  CheckoutVehicleChoice,
+  CheckoutWalletBlock,
+} from './types.ts'
+import { validateCheckoutTimes } from './validateCheckoutTimes.ts'
+
+/** The element name the checkout reports in events. */
+export const CHECKOUT_WIDGET = 'parkade-checkout'
+/** The price is asked again this long after the last change of times or vehicle type. */
+export const CHECKOUT_QUOTE_DELAY_MS = 300
+/** "Arrival not in the past" is checked again this often while the checkout is open. */
+const CLOCK_TICK_MS = 30_000
+
+export interface UseCheckoutOptions {
+  /** The park's id, slug or park code, or a park already loaded. */
+  park: CheckoutParkInput
+  /** Arrival; default the next full hour. */
+  start?: string | Date | null
+  /** Departure; default two hours after arrival. */
+  end?: string | Date | null
+  vehicleTypeId?: number | null
+  /** Sent with the booking (event parking). */
+  eventCode?: string | null
+  /** Partner attribution; default the provider's `partner`. */
+  partner?: string | null
+  /** Where the gateway sends the driver back; default this page without the return parameters. */
+  returnUrl?: string | null
+  onBooked?: (booking: Booking) => void
+  /** A host that signs drivers in itself; without it the checkout opens its own login. */
+  onAuthRequired?: () => void
+  /** The return from a gateway's page, as the host read it. */
+  paymentReturn?: CheckoutPaymentReturn | null
+  /** Read the return from this page's query (`reference`, `provider`, `status`, `booking_id`). */
+  readReturnFromUrl?: boolean
+  /** Goes to the gateway's page; default `window.location.assign`. */
+  redirect?: (url: string) => void
+  quoteDelayMs?: number
+}
+
+interface Loaded<T> {
+  key: string | null
+  attempt: number
+  status: RequestStatus
+  value: T | null
+  error: string | null
+}
+
+const idle = <T>(): Loaded<T> => ({ key: null, attempt: -1, status: 'idle', value: null, error: null })
+
+function initialDraft(options: UseCheckoutOptions, now: number, restored: CheckoutDraft | null): CheckoutDraft {
+  if (restored) return restored
+  const defaults = defaultCheckoutTimes(now)
+  const arrival = options.start ? toDateTimeLocal(options.start) || defaults.arrival : defaults.arrival
+  const fallbackEnd = options.start ? toDateTimeLocal(new Date(fromDateTimeLocal(arrival)!.getTime() + 2 * 3_600_000)) : defaults.departure
+  return {
+    arrival,
+    departure: options.end ? toDateTimeLocal(options.end) || fallbackEnd : fallbackEnd,
+    vehicleTypeId: options.vehicleTypeId ?? DEFAULT_VEHICLE_TYPE_ID,
+    vehicleChoice: null,
+    plate: '',
+    saveVehicle: false,
+    paymentMethod: null,
+  }
+}
+
+const toIso = (value: string) => fromDateTimeLocal(value)?.toISOString() ?? null
+
+/**
+ * Everything a checkout does, without drawing it: times, vehicle, the server's price, payment by
+ * wallet or gateway, sign-in when needed, the booking and the return from the gateway.
+ */
+export function useCheckout(options: UseCheckoutOptions) {
+  const { client, partner: providerPartner, emit } = useParkade()
+  const api = client.api
+
+  // Callbacks in refs: a new function from the host each render must not restart anything.
+  const callbacks = useRef({ onBooked: options.onBooked, onAuthRequired: options.onAuthRequired, redirect: options.redirect })
+  useEffect(() => {
+    callbacks.current = { onBooked: options.onBooked, onAuthRequired: options.onAuthRequired, redirect: options.redirect }
+  })
+
+  // ── The return from a gateway ───────────────────────────────────────────────────────────────
+  const [urlReturn] = useState<CheckoutPaymentReturn | null>(() =>
+    options.readReturnFromUrl && typeof window !== 'undefined' ? readPaymentReturn(window.location.search) : null,
+  )
+  const paymentReturn = options.paymentReturn ?? urlReturn
+  const [restored] = useState(() => (paymentReturn ? pendingCheckouts.read(paymentReturn.reference) : null))
+
+  // ── What the driver entered ─────────────────────────────────────────────────────────────────
+  const [now, setNow] = useState(() => Date.now())
+  const [draft, setDraft] = useState<CheckoutDraft>(() => initialDraft(options, now, restored?.draft ?? null))
+  const [step, setStep] = useState<CheckoutStep>(restored ? 'payment' : 'times')
+  const [touched, setTouched] = useState({ times: false, plate: false })
+  const [attempted, setAttempted] = useState({ times: false, vehicle: false })
+  const [typeChangedTo, setTypeChangedTo] = useState<number | null>(null)
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), CLOCK_TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const timeErrors: CheckoutTimeErrors = useMemo(
+    () => validateCheckoutTimes({ arrival: draft.arrival, departure: draft.departure }, now),
+    [draft.arrival, draft.departure, now],
+  )
+  const timesValid = !timeErrors.arrival && !timeErrors.departure
+  const showTimeErrors = touched.times || attempted.times
+  const visibleTimeErrors: CheckoutTimeErrors = showTimeErrors ? timeErrors : {}
+
+  // ── The park ────────────────────────────────────────────────────────────────────────────────
+  const givenPark = typeof options.park === 'object' && options.park !== null ? options.park : null
+  const parkRef = givenPark ? null : options.park === undefined || options.park === null ? null : String(options.park)
+  const [parkAttempt, setParkAttempt] = useState(0)
+  const [parkLoad, setParkLoad] = useState<Loaded<Park>>(idle)
+  useEffect(() => {
+    if (parkRef === null) return
+    const controller = new AbortController()
+    api.parks.get(parkRef, { signal: controller.signal }).then(
+      (park) => {
+        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'success', value: park, error: null })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'error', value: null, error: errorMessage(error) })
+      },
+    )
+    return () => controller.abort()
+  }, [api, parkRef, parkAttempt])
+  const parkCurrent = parkLoad.key === parkRef && parkLoad.attempt === parkAttempt
+  const park: Park | null = givenPark ?? (parkCurrent ? parkLoad.value : null)
+  const parkStatus: RequestStatus = givenPark ? 'success' : parkRef === null ? 'idle' : parkCurrent ? parkLoad.status : 'loading'
+  const parkError = !givenPark && parkCurrent ? parkLoad.error : null
+  const retryPark = useCallback(() => setParkAttempt((n) => n + 1), [])
+
+  const announcedReady = useRef(false)
+  useEffect(() => {
+    if (parkStatus !== 'success' || announcedReady.current) return
+    announcedReady.current = true
+    emit('ready', { widget: CHECKOUT_WIDGET })
+  }, [parkStatus, emit])
+
+  // ── Vehicle types ───────────────────────────────────────────────────────────────────────────
+  const [typesAttempt, setTypesAttempt] = useState(0)
+  const [typesLoad, setTypesLoad] = useState<Loaded<VehicleType[]>>(idle)
+  useEffect(() => {
+    const controller = new AbortController()
+    api.vehicles.publicTypes({ signal: controller.signal }).then(
+      (types) => {
+        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'success', value: types, error: null })
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'error', value: null, error: errorMessage(error) })
+      },
+    )
+    return () => controller.abort()
+  }, [api, typesAttempt])
+  const typesCurrent = typesLoad.attempt === typesAttempt
+  const vehicleTypes: VehicleType[] = (typesCurrent ? typesLoad.value : null) ?? []
+  const vehicleTypesStatus: RequestStatus = typesCurrent ? typesLoad.status : 'loading'
+  const vehicleTypesError = typesCurrent ? typesLoad.error : null
+  const retryVehicleTypes = useCallback(() => setTypesAttempt((n) => n + 1), [])
+
+  // ── Session, wallet and saved vehicles ──────────────────────────────────────────────────────
+  const token = useParkadeStore('auth', (s) => s.token)
+  const signedIn = !!token
+  const walletBalance = useParkadeStore('wallet', (s) => s.balance)
+  const walletCurrency = useParkadeStore('wallet', (s) => s.currency)
+  const walletStatus = useParkadeStore('wallet', (s) => s.status)
+  const walletError = useParkadeStore('wallet', (s) => s.error)
+  const storedVehicles = useParkadeStore('vehicles', (s) => s.vehicles)
+  const vehiclesStatus = useParkadeStore('vehicles', (s) => s.status)
+
+  useEffect(() => {
+    if (!token) return
+    void client.stores.wallet.getState().load()
+    void client.stores.vehicles.getState().list()
+  }, [client, token])
+  const reloadWallet = useCallback(() => void client.stores.wallet.getState().load(), [client])
+
+  const savedVehicles: Vehicle[] = useMemo(() => (signedIn ? storedVehicles : []), [signedIn, storedVehicles])
+  const autoVehicle = savedVehicles.find((v) => v.is_default && v.vehicle_type_id === draft.vehicleTypeId) ?? null
+  const requestedChoice = draft.vehicleChoice
+  const chosenSaved =
+    requestedChoice?.kind === 'saved' ? (savedVehicles.find((v) => v.id === requestedChoice.vehicleId) ?? null) : requestedChoice ? null : autoVehicle
+  const vehicleChoice: CheckoutVehicleChoice = chosenSaved ? { kind: 'saved', vehicleId: chosenSaved.id } : { kind: 'new' }
+  const vehicleError = vehicleChoice.kind === 'new' && !draft.plate.trim() ? ('plateRequired' as const) : null
+  const visibleVehicleError = touched.plate || attempted.vehicle ? vehicleError : null
+
+  // ── The server's price ──────────────────────────────────────────────────────────────────────
+  const parkId = park?.id ?? null
+  const startIso = toIso(draft.arrival)
+  const endIso = toIso(draft.departure)
+  const vehicleTypeId = draft.vehicleTypeId
+  const quoteKey = parkId !== null && timesValid && startIso && endIso ? `${parkId}|${startIso}|${endIso}|${vehicleTypeId}` : null
+  const [quoteAttempt, setQuoteAttempt] = useState(0)
+  const [quoteLoad, setQuoteLoad] = useState<Loaded<Quote>>(idle)
+  const quoteDelayMs = options.quoteDelayMs ?? CHECKOUT_QUOTE_DELAY_MS
+  useEffect(() => {
+    if (quoteKey === null || parkId === null || !startIso || !endIso) return
+    const controller = new AbortController()
+    // Debounced: typing a time asks once; an answer for times since changed is dropped (aborted).
+    const timer = setTimeout(() => {
+      api.bookings.quote({ park_id: parkId, vehicle_type_id: vehicleTypeId, start_time: startIso, end_time: endIso }, { signal: controller.signal }).then(
+        (quote) => {
+          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'success', value: quote, error: null })
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'error', value: null, error: errorMessage(error) })
+        },
+      )
+    }, quoteDelayMs)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [api, quoteKey, parkId, startIso, endIso, vehicleTypeId, quoteAttempt, quoteDelayMs])
+  const quoteCurrent = quoteKey !== null && quoteLoad.key === quoteKey && quoteLoad.attempt === quoteAttempt
+  const quote: Quote | null = quoteCurrent ? quoteLoad.value : null
+  const quoteStatus: RequestStatus = quoteKey === null ? 'idle' : quoteCurrent ? quoteLoad.status : 'loading'
+  const quoteError = quoteCurrent ? quoteLoad.error : null
+  const retryQuote = useCallback(() => setQuoteAttempt((n) => n + 1), [])
+
+  // ── Payment ─────────────────────────────────────────────────────────────────────────────────
+  const gateway: GatewayConfig = useMemo(() => gatewayForCountry(park?.country_code), [park?.country_code])
+  let walletBlock: CheckoutWalletBlock | null = null
+  if (!signedIn) walletBlock = 'walletSignIn'
+  else if (walletStatus === 'error') walletBlock = 'walletFailed'
+  else if (walletBalance === null) walletBlock = 'walletLoading'
+  else if (quote && walletCurrency && walletCurrency !== quote.currency) walletBlock = 'walletOtherCurrency'
+  else if (quote && walletBalance < quote.total) walletBlock = 'walletInsufficient'
+  const paymentMethod: CheckoutPaymentMethod = walletBlock ? 'gateway' : (draft.paymentMethod ?? 'wallet')
+
+  // ── Sign-in ─────────────────────────────────────────────────────────────────────────────────
+  const [loginOpen, setLoginOpen] = useState(false)
+  const [signInRequested, setSignInRequested] = useState(false)
+  const requireSignIn = useCallback(() => {
+    emit('auth-required', { widget: CHECKOUT_WIDGET, reason: 'booking' })
+    setSignInRequested(true)
+    if (callbacks.current.onAuthRequired) callbacks.current.onAuthRequired()
+    else setLoginOpen(true)
+  }, [emit])
+  const closeLogin = useCallback(() => setLoginOpen(false), [])
+
+  // ── Booking ─────────────────────────────────────────────────────────────────────────────────
+  const [submit, setSubmit] = useState<CheckoutSubmitState>({ status: 'idle', error: null, httpStatus: 0 })
+  const [booking, setBooking] = useState<Booking | null>(null)
+  // One key per checkout attempt: a retry of the same booking reuses it, a changed booking gets a new one.
+  const attempt = useRef<{ body: string; key: string } | null>(null)
+
+  const finish = useCallback(
+    (done: Booking) => {
+      setBooking(done)
+      setStep('confirmation')
+      void client.stores.wallet.getState().load()
+      callbacks.current.onBooked?.(done)
+    },
+    [client],
+  )
+
+  const goTo = useCallback((next: CheckoutStep) => setStep(next), [])
+
+  const next = useCallback((): boolean => {
+    if (step === 'times') {
+      const fresh = Date.now()
+      setNow(fresh)
+      const errors = validateCheckoutTimes(draft, fresh)
+      if (errors.arrival || errors.departure) {
+        setAttempted((a) => ({ ...a, times: true }))
+        return false
+      }
+      setStep('vehicle')
+      return true
+    }
+    if (step === 'vehicle') {
+      if (vehicleError) {
+        setAttempted((a) => ({ ...a, vehicle: true }))
+        return false
+      }
+      setStep('payment')
+      return true
+    }
+    return false
+  }, [step, draft, vehicleError])
+
+  const back = useCallback(() => {
+    setStep((current) => {
+      const index = CHECKOUT_STEPS.indexOf(current as (typeof CHECKOUT_STEPS)[number])
+      return index > 0 ? CHECKOUT_STEPS[index - 1]! : current
+    })
+  }, [])
+
+  const book = useCallback(async (): Promise<Booking | null> => {
+    const fresh = Date.now()
+    setNow(fresh)
+    const errors = validateCheckoutTimes(draft, fresh)
+    if (errors.arrival || errors.departure) {
+      setAttempted((a) => ({ ...a, times: true }))
+      setStep('times')
+      return null
+    }
+    if (vehicleError) {
+      setAttempted((a) => ({ ...a, vehicle: true }))
+      setStep('vehicle')
+      return null
+    }
+    if (!token) {
+      requireSignIn()
+      return null
+    }
+    if (!park || !quote || submit.status === 'loading' || submit.status === 'redirecting') return null
+
+    const partner = options.partner === undefined ? providerPartner : options.partner
+    const method = paymentMethod
+    const returnUrl = method === 'gateway' ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
+    const body: CreateBookingRequest = {
+      park_id: park.id,
+      vehicle_type_id: chosenSaved ? chosenSaved.vehicle_type_id : draft.vehicleTypeId,
+      start_time: fromDateTimeLocal(draft.arrival)!.toISOString(),
+      end_time: fromDateTimeLocal(draft.departure)!.toISOString(),
+      payment_method: method,
+      ...(chosenSaved ? { vehicle_id: chosenSaved.id } : { plate_number: draft.plate.trim(), save_vehicle: draft.saveVehicle }),
+      ...(partner ? { partner } : {}),
+      ...(options.eventCode ? { event_code: options.eventCode } : {}),
+      ...(returnUrl ? { return_url: returnUrl } : {}),
+    }
+    const bodyText = JSON.stringify(body)
+    if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }
+
+    setSubmit({ status: 'loading', error: null, httpStatus: 0 })
+    try {
+      const answer = await api.bookings.create(body, { idempotencyKey: attempt.current.key })
+      emit('booking-created', { booking: answer.booking, payment: answer.payment })
+      if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
+      if (answer.payment) {
+        const url = paymentUrl(answer.payment.payment_info)
+        if (!url) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
+        pendingCheckouts.save({
+          reference: answer.payment.reference,
+          provider: answer.payment.provider,
+          bookingId: answer.booking.id,
+          amount: answer.payment.amount,
+          park: park.slug,
+          eventCode: options.eventCode ?? null,
+          draft,
+        })
+        setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
+        const go = callbacks.current.redirect ?? ((target: string) => window.location.assign(target))
+        go(url)
+        return answer.booking
+      }
+      attempt.current = null
+      setSubmit({ status: 'idle', error: null, httpStatus: 0 })
+      finish(answer.booking)
+      return answer.booking
+    } catch (error) {
+      const message = errorMessage(error)
+      const httpStatus = error instanceof ParkadeApiError ? error.status : 0
+      setSubmit({ status: 'error', error: message, httpStatus })
+      if (httpStatus === 402) emit('payment-failed', { message })
+      emit('error', { message, widget: CHECKOUT_WIDGET, cause: error })
+      return null
+    }
+  }, [
+    draft,
+    vehicleError,
+    token,
+    requireSignIn,
+    park,
+    quote,
+    submit.status,
+    options.partner,
+    options.returnUrl,
+    options.eventCode,
+    providerPartner,
+    paymentMethod,
+    chosenSaved,
+    api,
+    emit,
+    client,
+    finish,
+  ])
+
+  // ── Confirming a gateway payment on return ──────────────────────────────────────────────────
+  const returnReference = paymentReturn?.reference ?? null
+  const returnProvider = paymentReturn?.provider ?? null
+  const returnBookingId = paymentReturn?.bookingId ?? restored?.bookingId ?? null
+  const [confirmAttempt, setConfirmAttempt] = useState(0)
+  const [confirmLoad, setConfirmLoad] = useState<Loaded<Booking> & { pending: boolean }>({ ...idle<Booking>(), pending: false })
+  useEffect(() => {
+    if (!returnReference || !returnProvider || !token) return
+    const controller = new AbortController()
+    const signal = controller.signal
+    const settle = (patch: Partial<Loaded<Booking>> & { pending?: boolean }) => {
+      if (!signal.aborted) setConfirmLoad({ key: returnReference, attempt: confirmAttempt, status: 'success', value: null, error: null, pending: false, ...patch })
+    }
+    const forgetUrl = () => {
+      if (urlReturn && typeof window !== 'undefined') window.history.replaceState(window.history.state, '', withoutPaymentReturn(window.location.href))
+    }
+    // A tick later, so a StrictMode remount cancels the first run before it sends anything.
+    const timer = setTimeout(async () => {
+      try {
+        let bookingId = returnBookingId
+        if (!bookingId) {
+          const list = await api.bookings.list({ page: 1, status_filter: 'all' }, { signal })
+          bookingId = (list.items ?? list.data ?? []).find((b) => b.payment_reference === returnReference)?.id ?? null
+        }
+        if (!bookingId) {
+          settle({ status: 'error', error: null })
+          return
+        }
+        const confirmed = await api.bookings.confirmPayment(bookingId, { payment_reference: returnReference, payment_provider: returnProvider }, { signal })
+        if (signal.aborted) return
+        if (confirmed.payment_status !== 'paid') {
+          settle({ status: 'success', pending: true })
+          return
+        }
+        pendingCheckouts.clear(returnReference)
+        forgetUrl()
+        settle({ status: 'success', value: confirmed })
+        emit('payment-succeeded', { reference: returnReference, provider: returnProvider, amount: confirmed.total, bookingId: confirmed.id })
+        finish(confirmed)
+      } catch (error) {
+        if (signal.aborted) return
+        const message = errorMessage(error)
+        const httpStatus = error instanceof ParkadeApiError ? error.status : 0
+        // A verification already running elsewhere is not a failure: the driver checks again.
+        if (httpStatus === 409 && message === 'Payment verification already in progress') {
+          settle({ status: 'success', pending: true })
+          return
+        }
+        forgetUrl()
+        settle({ status: 'error', error: message })
+        emit('payment-failed', { message, reference: returnReference, provider: returnProvider })
+      }
+    }, 0)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [api, returnReference, returnProvider, returnBookingId, token, confirmAttempt, urlReturn, emit, finish])
+  const confirmCurrent = returnReference !== null && confirmLoad.key === returnReference && confirmLoad.attempt === confirmAttempt
+  let returnState: CheckoutReturnState = { status: 'idle', error: null }
+  if (returnReference) {
+    if (!token) returnState = { status: 'idle', error: null }
+    else if (!confirmCurrent) returnState = { status: 'loading', error: null }
+    else if (confirmLoad.status === 'error') returnState = { status: 'error', error: confirmLoad.error }
+    else returnState = { status: confirmLoad.pending ? 'pending' : 'success', error: null }
+  }
+  const checkPaymentAgain = useCallback(() => setConfirmAttempt((n) => n + 1), [])
+
+  // ── Setters ─────────────────────────────────────────────────────────────────────────────────
+  const setArrival = useCallback((arrival: string) => {
+    setDraft((d) => ({ ...d, arrival }))
+    setTouched((t) => ({ ...t, times: true }))
+    setNow(Date.now())
+  }, [])
+  const setDeparture = useCallback((departure: string) => {
+    setDraft((d) => ({ ...d, departure }))
+    setTouched((t) => ({ ...t, times: true }))
+    setNow(Date.now())
+  }, [])
+  const setVehicleTypeId = useCallback((id: number) => {
+    setTypeChangedTo(null)
+    // A saved vehicle has its own type: choosing another type means another vehicle.
+    setDraft((d) => ({ ...d, vehicleTypeId: id, vehicleChoice: d.vehicleChoice?.kind === 'saved' ? null : d.vehicleChoice }))
+  }, [])
+  const chooseVehicle = useCallback(
+    (choice: CheckoutVehicleChoice) => {
+      const vehicle = choice.kind === 'saved' ? savedVehicles.find((v) => v.id === choice.vehicleId) : undefined
+      setDraft((d) => ({ ...d, vehicleChoice: choice, vehicleTypeId: vehicle ? vehicle.vehicle_type_id : d.vehicleTypeId }))
+      setTypeChangedTo(vehicle && vehicle.vehicle_type_id !== draft.vehicleTypeId ? vehicle.vehicle_type_id : null)
+    },
+    [savedVehicles, draft.vehicleTypeId],
+  )
+  const setPlate = useCallback((plate: string) => {
+    setDraft((d) => ({ ...d, plate }))
+    setTouched((t) => ({ ...t, plate: true }))
+  }, [])
+  const setSaveVehicle = useCallback((saveVehicle: boolean) => setDraft((d) => ({ ...d, saveVehicle })), [])
+  const setPaymentMethod = useCallback((method: CheckoutPaymentMethod) => setDraft((d) => ({ ...d, paymentMethod: method })), [])
+  const bookAnother = useCallback(() => {
+    setBooking(null)
+    setSubmit({ status: 'idle', error: null, httpStatus: 0 })
+    setAttempted({ times: false, vehicle: false })
+    setTouched({ times: false, plate: false })
+    const fresh = Date.now()
+    setNow(fresh)
+    setDraft((d) => ({ ...d, ...defaultCheckoutTimes(fresh), paymentMethod: null }))
+    setStep('times')
+  }, [])
+
+  return {
+    park,
+    parkStatus,
+    parkError,
+    retryPark,
+
+    step: booking ? ('confirmation' as const) : step,
+    stepNumber: CHECKOUT_STEPS.indexOf(step as (typeof CHECKOUT_STEPS)[number]) + 1,
+    stepCount: CHECKOUT_STEPS.length,
+    goTo,
+    next,
+    back,
+
+    draft,
+    setArrival,
+    setDeparture,
+    setVehicleTypeId,
+    chooseVehicle,
+    setPlate,
+    setSaveVehicle,
+    setPaymentMethod,
+    timeErrors: visibleTimeErrors,
+    timesValid,
+    vehicleError: visibleVehicleError,
+    /** Set when choosing a saved vehicle changed the vehicle type (to announce it). */
+    vehicleTypeChangedTo: typeChangedTo,
+
+    vehicleTypes,
+    vehicleTypesStatus,
+    vehicleTypesError,
+    retryVehicleTypes,
+
+    signedIn,
+    savedVehicles,
+    vehiclesStatus,
+    vehicleChoice,
+    chosenVehicle: chosenSaved,
+
+    quote,
+    quoteStatus,
+    quoteError,
+    retryQuote,
+
+    wallet: { balance: walletBalance, currency: walletCurrency, status: walletStatus, error: walletError },
+    walletBlock,
+    reloadWallet,
+    gateway,
+    paymentMethod,
+
+    requireSignIn,
+    loginOpen: loginOpen && !signedIn,
+    closeLogin,
+    /** The driver asked to sign in here and now is. */
+    justSignedIn: signInRequested && signedIn,
+
+    book,
+    submit,
+    booking,
+    bookAnother,
+
+    paymentReturn,
+    returnState,
+    checkPaymentAgain,
+  }
+}
+
+export type CheckoutController = ReturnType<typeof useCheckout>

@@ -1,0 +1,7 @@
+export { EventBooking } from './EventBooking.tsx'
+export type { EventBookingProps } from './EventBooking.tsx'
+export { useEventBooking, EVENT_BOOKING_WIDGET } from './useEventBooking.ts'
+export type { EventBookingController, EventBookingErrorKind, EventParkSelection, UseEventBookingOptions } from './useEventBooking.ts'
+export { EventParkCard } from './EventParkCard.tsx'
+export type { EventParkCardProps } from './EventParkCard.tsx'
+export { eventCheckoutWindow, EVENT_PARKING_AFTER_END_MS } from './eventCheckoutWindow.ts'

@@ -1,0 +1,137 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { ParkadeApiError, errorMessage } from '@parkade/core'
+import type { Park, ParkadeEvent, RequestStatus } from '@parkade/core'
+import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
+import { readPaymentReturn } from '../Checkout/readPaymentReturn.ts'
+import type { CheckoutPaymentReturn } from '../Checkout/types.ts'
+import { useParkade } from '../provider/useParkade.ts'
+import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { eventCheckoutWindow } from './eventCheckoutWindow.ts'
+
+/** The element name event booking reports in events. */
+export const EVENT_BOOKING_WIDGET = 'parkade-event-booking'
+
+export type EventBookingErrorKind = 'not-found' | 'private' | 'other'
+
+export interface UseEventBookingOptions {
+  eventCode: string
+  /** The return from a gateway's page: the checkout it belongs to reopens. */
+  paymentReturn?: CheckoutPaymentReturn | null
+  readReturnFromUrl?: boolean
+}
+
+/** The park chosen for the event, and the stay filled in from the event's times. */
+export interface EventParkSelection {
+  /** A park from the event's list, or (back from a gateway) the slug the checkout saved. */
+  park: Park | string
+  start: string | null
+  end: string | null
+}
+
+interface EventLoad {
+  key: string
+  attempt: number
+  status: RequestStatus
+  event: ParkadeEvent | null
+  error: string | null
+  httpStatus: number
+}
+
+const kindOf = (httpStatus: number): EventBookingErrorKind => (httpStatus === 404 ? 'not-found' : httpStatus === 403 ? 'private' : 'other')
+
+/** An event by its code with the parks around it; choosing one opens the checkout with the event's times. */
+export function useEventBooking(options: UseEventBookingOptions) {
+  const { client, emit } = useParkade()
+  const api = client.api
+  const eventCode = options.eventCode.trim()
+  // A grant for a private event follows the session, so a sign-in reloads it.
+  const token = useParkadeStore('auth', (s) => s.token)
+
+  const [attempt, setAttempt] = useState(0)
+  const [load, setLoad] = useState<EventLoad | null>(null)
+  const [opened, setOpened] = useState<ParkadeEvent | null>(null)
+  useEffect(() => {
+    if (!eventCode) return
+    const controller = new AbortController()
+    const settle = (patch: Omit<EventLoad, 'key' | 'attempt'>) => {
+      if (!controller.signal.aborted) setLoad({ key: eventCode, attempt, ...patch })
+    }
+    api.events.get(eventCode, { signal: controller.signal }).then(
+      (event) => settle({ status: 'success', event, error: null, httpStatus: 200 }),
+      (error: unknown) => settle({ status: 'error', event: null, error: errorMessage(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 }),
+    )
+    return () => controller.abort()
+  }, [api, eventCode, attempt, token])
+  const current = load !== null && load.key === eventCode && load.attempt === attempt
+  const openedHere = opened && opened.event_code.toUpperCase() === eventCode.toUpperCase() ? opened : null
+  const event = openedHere ?? (current ? load.event : null)
+  const status: RequestStatus = openedHere ? 'success' : !eventCode ? 'error' : current ? load.status : 'loading'
+  const httpStatus = current ? load.httpStatus : 0
+  const error = !openedHere && current ? load.error : null
+  const errorKind: EventBookingErrorKind | null = status === 'error' ? (eventCode ? kindOf(httpStatus) : 'not-found') : null
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+
+  const announced = useRef(false)
+  useEffect(() => {
+    if (status !== 'success' || announced.current) return
+    announced.current = true
+    emit('ready', { widget: EVENT_BOOKING_WIDGET })
+  }, [status, emit])
+
+  // ── A private event's access code ──
+  const [accessCode, setAccessCode] = useState('')
+  const [access, setAccess] = useState<{ status: RequestStatus; error: string | null }>({ status: 'idle', error: null })
+  const submitAccessCode = useCallback(async () => {
+    const code = accessCode.trim()
+    if (!code) {
+      setAccess({ status: 'error', error: 'This field is required!' })
+      return
+    }
+    setAccess({ status: 'loading', error: null })
+    try {
+      const answer = await api.events.privateAccess({ access_code: code })
+      setOpened(answer)
+      setAccess({ status: 'success', error: null })
+    } catch (failure) {
+      setAccess({ status: 'error', error: errorMessage(failure) })
+    }
+  }, [api, accessCode])
+
+  // ── The chosen park ──
+  const [selection, setSelection] = useState<EventParkSelection | null>(() => {
+    const back = options.paymentReturn ?? (options.readReturnFromUrl && typeof window !== 'undefined' ? readPaymentReturn(window.location.search) : null)
+    const pending = back ? pendingCheckouts.read(back.reference) : null
+    return pending && pending.eventCode?.toUpperCase() === eventCode.toUpperCase() ? { park: pending.park, start: null, end: null } : null
+  })
+  const selectPark = useCallback(
+    (park: Park) => {
+      if (!event) return
+      const stay = eventCheckoutWindow(event, Date.now())
+      setSelection({ park, start: stay.start, end: stay.end })
+    },
+    [event],
+  )
+  const clearSelection = useCallback(() => setSelection(null), [])
+
+  return {
+    eventCode,
+    event,
+    parks: event?.parks ?? [],
+    status,
+    error,
+    errorKind,
+    retry,
+
+    accessCode,
+    setAccessCode,
+    submitAccessCode,
+    accessStatus: access.status,
+    accessError: access.error,
+
+    selection,
+    selectPark,
+    clearSelection,
+  }
+}
+
+export type EventBookingController = ReturnType<typeof useEventBooking>

@@ -1,0 +1,46 @@
+import { useId } from 'react'
+import type { Park, ParkRateSummary } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { useFormat } from '../ui/useFormat.ts'
+import { formatDistance } from './formatDistance.ts'
+
+export interface ParkResultProps {
+  park: Park
+  /** The park's rate for the chosen vehicle type. */
+  rate: ParkRateSummary | null
+  onSelect: (park: Park) => void
+  /** Level of the park's name (default 4: under ParkSearch's title and results heading). */
+  headingLevel?: 3 | 4 | 5 | 6
+}
+
+/** One search result: name, type, address, hourly price, distance when known. */
+export function ParkResult({ park, rate, onSelect, headingLevel = 4 }: ParkResultProps) {
+  const { t } = useTranslation()
+  const { money, locale } = useFormat()
+  const nameId = useId()
+  const Name = `h${headingLevel}` as 'h4'
+  return (
+    <article className="pk-card pk-result" aria-labelledby={nameId}>
+      <div className="pk-row pk-between">
+        <Name id={nameId} className="pk-strong">
+          {park.name}
+        </Name>
+        <span className="pk-badge">{t(`park.types.${park.type}`)}</span>
+      </div>
+      <p className="pk-muted">{park.address}</p>
+      <div className="pk-row pk-between">
+        <span className="pk-price" data-testid="park-price">
+          {rate ? t('search.perHour', { price: money(rate.hourly, park.currency) }) : t('search.noRateForType')}
+        </span>
+        {park.distance_km !== null && park.distance_km !== undefined ? (
+          <span className="pk-muted pk-small">{t('search.distanceAway', { distance: formatDistance(park.distance_km, locale) })}</span>
+        ) : null}
+      </div>
+      <div className="pk-row">
+        <button type="button" className="pk-button pk-button-secondary" aria-label={t('search.viewParkNamed', { name: park.name })} onClick={() => onSelect(park)}>
+          {t('search.viewPark')}
+        </button>
+      </div>
+    </article>
+  )
+}

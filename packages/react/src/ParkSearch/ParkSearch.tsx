@@ -1,0 +1,175 @@
+import { useEffect, useId, useRef } from 'react'
+import type { FormEvent } from 'react'
+import type { Park, ParkType, TranslationKey } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { useParkade } from '../provider/useParkade.ts'
+import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+import { Alert } from '../ui/Alert.tsx'
+import { Pagination } from '../ui/Pagination.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { ParkResult } from './ParkResult.tsx'
+import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
+import { useParkSearch } from './useParkSearch.ts'
+
+export interface ParkSearchProps {
+  /** Text searched on first render; empty lists every park of the country. */
+  initialQuery?: string
+  /** Only parks of this type (airport, city, stadium, station). */
+  type?: ParkType
+  /** Called with the park the driver picked; the 'park-selected' event is emitted too. */
+  onSelect?: (park: Park) => void
+  /** Parks per page (default 10). */
+  pageSize?: number
+  /** Level of the component's title in the host page (default 2); the results go one and two below. */
+  headingLevel?: 2 | 3 | 4
+}
+
+/** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
+export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2 }: ParkSearchProps) {
+  const { t, tm, language } = useTranslation()
+  const { emit, client } = useParkade()
+  const search = useParkSearch({
+    ...(initialQuery !== undefined ? { initialQuery } : {}),
+    ...(type !== undefined ? { type } : {}),
+    ...(pageSize !== undefined ? { pageSize } : {}),
+    ...(onSelect ? { onSelect } : {}),
+  })
+  const { status, parks, total, page, pages, nearMe, vehicleTypes } = search
+  const titleId = useId()
+  const Title = `h${headingLevel}` as 'h2'
+  const ResultsTitle = `h${headingLevel + 1}` as 'h3'
+  const resultsId = useId()
+  const resultsHeading = useRef<HTMLHeadingElement>(null)
+  const focusResults = useRef(false)
+  const countryName = useParkadeStore('country', (s) => s.selectedCountry?.name ?? null)
+
+  // A new page replaces the list the focus was in: take the reader to the top of the new one.
+  useEffect(() => {
+    if (status !== 'loading' && focusResults.current) {
+      focusResults.current = false
+      resultsHeading.current?.focus()
+    }
+  }, [status])
+
+  const announced = useRef(false)
+  useEffect(() => {
+    if (announced.current || status === 'loading' || status === 'idle') return
+    announced.current = true
+    emit('ready', { widget: 'park-search' })
+  }, [status, emit])
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    search.submit()
+  }
+
+  const country = search.countryCode
+    ? client.i18n.exists(`countries.${search.countryCode}`)
+      ? t(`countries.${search.countryCode}` as TranslationKey)
+      : (countryName ?? search.countryCode)
+    : ''
+  const heading =
+    search.mode === 'nearby'
+      ? t('search.resultsNearYou')
+      : search.searchedText
+        ? t('search.results', { place: search.searchedText })
+        : t('search.resultsInCountry', { country })
+
+  let count = ''
+  if (status === 'success') {
+    if (total === 0) count = t('search.noParksFound')
+    else count = t(new Intl.PluralRules(language).select(total) === 'one' ? 'search.countOne' : 'search.countOther', { count: total })
+  }
+
+  return (
+    <ParkadeRoot feature="park-search" as="section" aria-labelledby={titleId}>
+      <div className="pk-stack">
+        <Title id={titleId}>{t('search.title')}</Title>
+        <form role="search" aria-label={t('search.label')} className="pk-stack" onSubmit={onSubmit}>
+          <TextField
+            label={t('search.queryLabel')}
+            type="search"
+            name="search"
+            autoComplete="off"
+            placeholder={t('search.placeholder')}
+            value={search.query}
+            onChange={(event) => search.setQuery(event.target.value)}
+          />
+          <div className="pk-row">
+            <button type="submit" className="pk-button">
+              {t('search.submit')}
+            </button>
+            <button
+              type="button"
+              className="pk-button pk-button-secondary"
+              aria-disabled={nearMe.status === 'locating' ? true : undefined}
+              onClick={() => {
+                if (nearMe.status !== 'locating') void search.searchNearMe()
+              }}
+            >
+              {nearMe.status === 'locating' ? t('search.locating') : t('search.useMyLocation')}
+            </button>
+          </div>
+        </form>
+        {nearMe.status === 'error' && nearMe.error ? <Alert tone="error">{t(`search.location.${nearMe.error}`)}</Alert> : null}
+
+        <VehicleTypeSelect vehicleTypes={vehicleTypes} value={search.vehicleTypeId} onChange={search.setVehicleTypeId} />
+        {vehicleTypes.status === 'error' ? (
+          <Alert
+            tone="info"
+            action={
+              <button type="button" className="pk-button-link" onClick={vehicleTypes.retry}>
+                {t('common.retry')}
+              </button>
+            }
+          >
+            {t('search.vehicleTypesFailed')}
+          </Alert>
+        ) : null}
+
+        <div className="pk-stack">
+          <ResultsTitle id={resultsId} ref={resultsHeading} tabIndex={-1}>
+            {heading}
+          </ResultsTitle>
+          <p role="status" aria-live="polite" className="pk-muted pk-small">
+            {count}
+          </p>
+          {status === 'loading' || status === 'idle' ? <Spinner label={t('search.searching')} /> : null}
+          {status === 'error' ? (
+            <Alert
+              tone="error"
+              action={
+                <button type="button" className="pk-button pk-button-secondary" onClick={search.retry}>
+                  {t('common.retry')}
+                </button>
+              }
+            >
+              {tm(search.error ?? '')}
+            </Alert>
+          ) : null}
+          {status === 'success' && parks.length === 0 ? <p className="pk-muted">{t('search.noParksHint')}</p> : null}
+          {status === 'success' && parks.length > 0 ? (
+            <ul className="pk-list" aria-labelledby={resultsId}>
+              {parks.map((park) => (
+                <li key={park.id}>
+                  <ParkResult park={park} rate={search.rateOf(park)} onSelect={search.select} headingLevel={(headingLevel + 2) as 4} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Pagination
+            page={page}
+            pages={pages}
+            disabled={status === 'loading'}
+            onPage={(next) => {
+              focusResults.current = true
+              search.goToPage(next)
+            }}
+          />
+        </div>
+      </div>
+    </ParkadeRoot>
+  )
+}

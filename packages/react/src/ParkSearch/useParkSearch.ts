@@ -1,0 +1,213 @@
+import { useCallback, useEffect, useState } from 'react'
+import { DEFAULT_VEHICLE_TYPE_ID, GEOLOCATION_TIMEOUT_MS, GeolocationError, getBrowserPosition } from '@parkade/core'
+import type {
+  GeolocationErrorCode,
+  GeolocationLike,
+  LatLng,
+  Park,
+  ParkRateSummary,
+  ParkSearchQuery,
+  ParkType,
+  ParkadeClient,
+  RequestStatus,
+} from '@parkade/core'
+import { useParkade } from '../provider/useParkade.ts'
+import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { countryNameFor } from './countryNameFor.ts'
+import { rateFor } from './rateFor.ts'
+import { usePublicVehicleTypes } from './usePublicVehicleTypes.ts'
+import type { PublicVehicleTypesResult } from './usePublicVehicleTypes.ts'
+
+export const DEFAULT_PARK_SEARCH_PAGE_SIZE = 10
+
+export interface UseParkSearchOptions {
+  /** Text searched on first render; empty lists every park of the country. */
+  initialQuery?: string
+  /** Only parks of this type. */
+  type?: ParkType
+  /** Parks per page (default 10). */
+  pageSize?: number
+  /** The vehicle type whose price the results show first (default 1). */
+  initialVehicleTypeId?: number
+  /** Called with the park the driver picked; the 'park-selected' event is emitted too. */
+  onSelect?: (park: Park) => void
+  /** Where "near me" reads the position; default `navigator.geolocation`. */
+  geolocation?: GeolocationLike | null
+}
+
+/** What "near me" is doing; `error` is a GeolocationError code. */
+export interface NearMeState {
+  status: 'idle' | 'locating' | 'located' | 'error'
+  error: GeolocationErrorCode | null
+  position: LatLng | null
+}
+
+/** 'text': by the searched text (all parks of the country when empty); 'nearby': nearest first. */
+export type ParkSearchMode = 'text' | 'nearby'
+
+export interface UseParkSearchResult {
+  /** The text in the search box; kept whatever happens to the search. */
+  query: string
+  setQuery: (query: string) => void
+  /** Searches the text in the box, from page 1; this ends a "near me" search. */
+  submit: () => void
+  /** Searches around the browser's position (5000 ms at most); on failure `nearMe.error` says why. */
+  searchNearMe: () => Promise<void>
+  nearMe: NearMeState
+  mode: ParkSearchMode
+  /** The text the shown results were searched with. */
+  searchedText: string
+  /** Two-letter code of the country searched in; null until it is known. */
+  countryCode: string | null
+  parks: Park[]
+  /** Of the last answer: kept while the next page loads, so the pager stays in place. */
+  total: number
+  page: number
+  pages: number
+  /** 'loading' also while a newer search has not started answering yet. */
+  status: RequestStatus
+  /** The server's or thrown message (SPEC §8), untranslated; show it with `tm`. */
+  error: string | null
+  goToPage: (page: number) => void
+  /** Runs the last search again. */
+  retry: () => void
+  vehicleTypes: PublicVehicleTypesResult
+  vehicleTypeId: number
+  setVehicleTypeId: (vehicleTypeId: number) => void
+  /** The park's rate for the chosen vehicle type (its `hourly` is the price shown), or null. */
+  rateOf: (park: Park) => ParkRateSummary | null
+  /** Hands the park on: `onSelect` and the 'park-selected' event. */
+  select: (park: Park) => void
+}
+
+interface SearchRequest {
+  search: string
+  position: LatLng | null
+  page: number
+  /** The filters `page` belongs to; other filters start at page 1. */
+  filters: string
+  attempt: number
+}
+
+/** The name the search will send, from what is known now, or the code. */
+function knownCountryName(client: ParkadeClient, code: string): string {
+  const selected = client.stores.country.getState().selectedCountry
+  if (selected?.code === code && selected.name) return selected.name
+  return client.stores.countries.getState().countries.find((country) => country.code.toUpperCase() === code)?.name ?? code
+}
+
+function parkQuery(country: string, search: string, position: LatLng | null, page: number, size: number, type: ParkType | undefined): ParkSearchQuery {
+  const query: ParkSearchQuery = { country, page, size }
+  if (search) query.search = search
+  if (position) {
+    query.lat = position.lat
+    query.lng = position.lng
+  }
+  if (type) query.type = type
+  return query
+}
+
+function sameQuery(a: ParkSearchQuery, b: ParkSearchQuery): boolean {
+  const keys = ['country', 'search', 'lat', 'lng', 'page', 'size', 'type'] as const
+  return keys.every((key) => a[key] === b[key])
+}
+
+/**
+ * Park search, headless: by text or near the driver, in the selected country, paged, with the
+ * price of each park for the chosen vehicle type. The client's parks store holds the answer.
+ */
+export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearchResult {
+  const { initialQuery = '', type, pageSize = DEFAULT_PARK_SEARCH_PAGE_SIZE, initialVehicleTypeId = DEFAULT_VEHICLE_TYPE_ID, onSelect, geolocation } = options
+  const { client, emit } = useParkade()
+  const countryCode = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
+  const storeQuery = useParkadeStore('parks', (s) => s.query)
+  const storeParks = useParkadeStore('parks', (s) => s.parks)
+  const storeStatus = useParkadeStore('parks', (s) => s.status)
+  const storeError = useParkadeStore('parks', (s) => s.error)
+  const total = useParkadeStore('parks', (s) => s.total)
+  const pages = useParkadeStore('parks', (s) => s.pages)
+  const vehicleTypes = usePublicVehicleTypes()
+
+  const filters = `${type ?? ''}|${pageSize}`
+  const [query, setQuery] = useState(initialQuery)
+  const [request, setRequest] = useState<SearchRequest>(() => ({ search: initialQuery.trim(), position: null, page: 1, filters, attempt: 0 }))
+  const [nearMe, setNearMe] = useState<NearMeState>({ status: 'idle', error: null, position: null })
+  const [vehicleTypeId, setVehicleTypeId] = useState(initialVehicleTypeId)
+  const page = request.filters === filters ? request.page : 1
+
+  useEffect(() => {
+    if (!countryCode) return
+    let live = true
+    void (async () => {
+      const country = await countryNameFor(client, countryCode)
+      if (!live) return
+      const parks = client.stores.parks
+      const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type))
+      if (live && found === null && parks.getState().status === 'error') {
+        emit('error', { message: parks.getState().error ?? '', widget: 'park-search' })
+      }
+    })()
+    return () => {
+      live = false
+    }
+  }, [client, emit, countryCode, request, page, pageSize, type])
+
+  // The store answers whoever searched last; until it holds this search, this search is loading.
+  const expected = countryCode ? parkQuery(knownCountryName(client, countryCode), request.search, request.position, page, pageSize, type) : null
+  const current = expected !== null && storeStatus !== 'idle' && sameQuery(storeQuery, expected)
+  const status: RequestStatus = current ? storeStatus : 'loading'
+
+  const submit = useCallback(() => {
+    setNearMe({ status: 'idle', error: null, position: null })
+    setRequest((previous) => ({ search: query.trim(), position: null, page: 1, filters, attempt: previous.attempt + 1 }))
+  }, [query, filters, setNearMe, setRequest])
+
+  const searchNearMe = useCallback(async () => {
+    setNearMe({ status: 'locating', error: null, position: null })
+    try {
+      const position = await getBrowserPosition({ timeoutMs: GEOLOCATION_TIMEOUT_MS, ...(geolocation !== undefined ? { geolocation } : {}) })
+      setNearMe({ status: 'located', error: null, position })
+      setRequest((previous) => ({ search: '', position, page: 1, filters, attempt: previous.attempt + 1 }))
+    } catch (error) {
+      setNearMe({ status: 'error', error: error instanceof GeolocationError ? error.code : 'unavailable', position: null })
+    }
+  }, [geolocation, filters, setNearMe, setRequest])
+
+  const goToPage = useCallback(
+    (next: number) => setRequest((previous) => ({ ...previous, page: Math.max(1, Math.floor(next)), filters })),
+    [filters, setRequest],
+  )
+  const retry = useCallback(() => setRequest((previous) => ({ ...previous, attempt: previous.attempt + 1 })), [setRequest])
+  const rateOf = useCallback((park: Park) => rateFor(park, vehicleTypeId), [vehicleTypeId])
+  const select = useCallback(
+    (park: Park) => {
+      onSelect?.(park)
+      emit('park-selected', { park })
+    },
+    [onSelect, emit],
+  )
+
+  return {
+    query,
+    setQuery,
+    submit,
+    searchNearMe,
+    nearMe,
+    mode: request.position ? 'nearby' : 'text',
+    searchedText: request.search,
+    countryCode,
+    parks: current ? storeParks : [],
+    total,
+    page,
+    pages,
+    status,
+    error: current ? storeError : null,
+    goToPage,
+    retry,
+    vehicleTypes,
+    vehicleTypeId,
+    setVehicleTypeId,
+    rateOf,
+    select,
+  }
+}

@@ -1,0 +1,92 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Vehicle, VehicleType } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { Alert } from '../ui/Alert.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextField } from '../ui/TextField.tsx'
+import { useVehicleForm } from './useVehicleForm.ts'
+
+export interface VehicleFormProps {
+  /** The vehicle to edit; none to add one. */
+  vehicle?: Vehicle | null
+  types: VehicleType[]
+  typeName: (id: number) => string
+  onSaved?: (vehicle: Vehicle) => void
+  onCancel?: () => void
+}
+
+/** Add or edit a vehicle: plate, type, make, model, colour and "make default". */
+export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel }: VehicleFormProps) {
+  const { t, tm } = useTranslation()
+  const form = useVehicleForm({ vehicle, types, ...(onSaved ? { onSaved } : {}) })
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const element = useRef<HTMLFormElement>(null)
+  const [submits, setSubmits] = useState(0)
+  const { values, errors } = form
+
+  useEffect(() => heading.current?.focus(), [])
+  // A refused form puts focus on its first field in error.
+  const invalid = Boolean(errors.plate || errors.type)
+  useEffect(() => {
+    if (submits > 0 && invalid) element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [submits, invalid])
+
+  const typeOptions = types.length > 0 ? types.map((type) => ({ value: String(type.id), label: typeName(type.id) })) : [{ value: values.typeId, label: typeName(Number(values.typeId)) }]
+
+  return (
+    <form
+      ref={element}
+      className="pk-card pk-stack"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault()
+        setSubmits((n) => n + 1)
+        void form.submit()
+      }}
+    >
+      <h3 id={headingId} ref={heading} tabIndex={-1}>
+        {vehicle ? t('vehicles.editTitle', { plate: vehicle.plate_number }) : t('vehicles.addTitle')}
+      </h3>
+      <TextField
+        label={t('vehicles.plate')}
+        name="plate_number"
+        required
+        autoComplete="off"
+        autoCapitalize="characters"
+        value={values.plate}
+        onChange={(event) => form.setField('plate', event.target.value)}
+        error={errors.plate}
+      />
+      <SelectField
+        label={t('vehicles.type')}
+        name="vehicle_type_id"
+        value={values.typeId}
+        onChange={(event) => form.setField('typeId', event.target.value)}
+        options={typeOptions}
+        error={errors.type}
+      />
+      <TextField label={`${t('vehicles.make')} (${t('common.optional')})`} name="make" value={values.make} onChange={(event) => form.setField('make', event.target.value)} />
+      <TextField label={`${t('vehicles.model')} (${t('common.optional')})`} name="model" value={values.model} onChange={(event) => form.setField('model', event.target.value)} />
+      <TextField label={`${t('vehicles.color')} (${t('common.optional')})`} name="color" value={values.color} onChange={(event) => form.setField('color', event.target.value)} />
+      {vehicle?.is_default ? null : (
+        <label className="pk-check">
+          <input type="checkbox" checked={values.makeDefault} onChange={(event) => form.setField('makeDefault', event.target.checked)} />
+          {t('vehicles.makeDefaultCheckbox')}
+        </label>
+      )}
+      {form.serverError ? <Alert tone="error">{tm(form.serverError)}</Alert> : null}
+      <div className="pk-row">
+        <button type="submit" className="pk-button" disabled={form.submitting}>
+          {t('vehicles.save')}
+        </button>
+        {onCancel ? (
+          <button type="button" className="pk-button pk-button-secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  )
+}
