@@ -69,6 +69,28 @@ if (existsSync(withPostgres)) {
   await vitest('sandbox API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'sandbox-api'], { wrapper: ['bash', withPostgres] })
 }
 
+/** A Playwright suite whose counts come from its JSON report. */
+async function playwright(name, dir) {
+  console.info(`\n── ${name}`)
+  const output = join(resultsDir, `playwright-${name.replace(/\W+/g, '-')}.json`)
+  if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium')) {
+    record(name, 0, 1, 0, 'Chromium not found: apt-get install chromium, or set CHROME_PATH')
+    return
+  }
+  const code = await run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(root, dir), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } })
+  if (!existsSync(output)) {
+    record(name, 0, 1, 0, `no report (exit ${code})`)
+    return
+  }
+  const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+  const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected + stats.flaky === 0 ? 1 : 0)
+  record(name, stats.expected, failed, stats.skipped)
+}
+
+for (const { dir, manifest } of packages) {
+  if (manifest.scripts?.['test:e2e']) await playwright(`browser: ${manifest.name}`, dir)
+}
+
 console.info('\nSummary')
 for (const r of report) {
   console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { apiBase } from '../playwright.config.ts'
+
+export { expect, apiBase }
+
+export interface RecordedEvent {
+  type: string
+  target: string
+  bubbles: boolean
+  composed: boolean
+  detail: Record<string, unknown>
+}
+
+/** The parkade:* events the page's document heard (e2e/pages/record.js). */
+export function recordedEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => (window as unknown as { parkadeEvents: RecordedEvent[] }).parkadeEvents)
+}
+
+/** axe-core violations of impact serious or critical, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+export const test = base.extend<{ pageChecks: void }>({
+  // Every page must run without an uncaught error, a console error or a CSP violation.
+  pageChecks: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+      })
+      await use()
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []).catch(() => [])
+      expect([...problems, ...violations.map((v) => `CSP: ${v}`)], 'errors or CSP violations in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})

@@ -1,0 +1,45 @@
+// Serves the e2e test pages (e2e/pages) and the built bundle (dist) under a strict
+// Content-Security-Policy: scripts and styles only from this origin, requests only to the API.
+// Pages say {{API}} where the sandbox API's base URL goes.
+import { createServer } from 'node:http'
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.E2E_PAGES_PORT ?? 5176)
+const api = process.env.E2E_API_BASE ?? 'http://127.0.0.1:8791/api/v1'
+const csp = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  `connect-src 'self' ${new URL(api).origin}`,
+  "img-src 'self' data:",
+  "base-uri 'none'",
+  "form-action 'self'",
+].join('; ')
+const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css' }
+
+createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`)
+  if (url.pathname === '/health') {
+    response.end('ok')
+    return
+  }
+  // /dist/… is the build; everything else is a page or its script.
+  const relative = normalize(url.pathname).replace(/^([/\\])+/, '')
+  const file = relative.startsWith('dist/') ? join(root, relative) : join(root, 'e2e', 'pages', relative || 'index.html')
+  if (!file.startsWith(root)) {
+    response.writeHead(403).end()
+    return
+  }
+  try {
+    let body = await readFile(file)
+    const type = types[extname(file)] ?? 'application/octet-stream'
+    if (type.startsWith('text/html')) body = Buffer.from(body.toString('utf8').replaceAll('{{API}}', api))
+    response.writeHead(200, { 'content-type': type, 'content-security-policy': csp, 'cache-control': 'no-store' })
+    response.end(body)
+  } catch {
+    response.writeHead(404, { 'content-type': 'text/plain' }).end('not found')
+  }
+}).listen(port, '127.0.0.1', () => console.info(`e2e pages on http://127.0.0.1:${port}`))

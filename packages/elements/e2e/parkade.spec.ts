@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { ParkSearchModel } from './models/parkSearch.model.ts'
+
+const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${file}`, import.meta.url)), 'utf8')
+// French as core's fr resources write it (search.title, common.retry).
+const fr = { search: { title: 'Trouver un parking' }, common: { retry: 'Réessayer' } }
+const TAGS = ['parkade-park-search', 'parkade-park-detail', 'parkade-checkout', 'parkade-wallet', 'parkade-login', 'parkade-event-booking']
+
+test.describe('the built bundle', () => {
+  test('has no eval, no French, and the loader is the snippet', () => {
+    const bundle = dist('parkade.js')
+    expect(bundle).not.toMatch(/\beval\s*\(|new Function\s*\(/)
+    expect(bundle).not.toContain(fr.search.title)
+    expect(bundle).not.toContain(fr.common.retry)
+    expect(dist('parkade-fr.js')).toContain(fr.search.title)
+    expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
+  })
+
+  test('registers every element and exposes window.Parkade', async ({ page }) => {
+    await page.goto('/search.html')
+    await page.waitForFunction(() => typeof window.Parkade === 'function' && 'destroy' in window.Parkade)
+    const defined = await page.evaluate((tags) => tags.filter((tag) => customElements.get(tag)), TAGS)
+    expect(defined).toEqual(TAGS)
+    const api = await page.evaluate(() => Object.keys(window.Parkade ?? {}).sort())
+    expect(api).toEqual(expect.arrayContaining(['destroy', 'init', 'mount', 'off', 'on', 'setSession', 'version']))
+  })
+})
+
+test.describe('<parkade-park-search> from parkade.js', () => {
+  test('searches the sandbox API in a shadow root and tells the host which park was picked', async ({ page }) => {
+    await page.goto('/search.html')
+    const search = new ParkSearchModel(page)
+    await expect(search.heading('Find parking')).toBeVisible()
+    const first = search.viewButtons().first()
+    await expect(first).toBeVisible()
+    // Rendered inside the element's open shadow root, not in the page's DOM.
+    expect(await page.evaluate(() => !!document.querySelector('#search')?.shadowRoot?.querySelector('form[role="search"]'))).toBe(true)
+    expect(await page.evaluate(() => document.querySelectorAll('form').length)).toBe(0)
+
+    const name = (await first.getAttribute('aria-label'))?.replace(/^View park: /, '')
+    await first.click()
+    await expect.poll(async () => (await recordedEvents(page)).filter((e) => e.type === 'parkade:park-selected')).toHaveLength(1)
+    const events = await recordedEvents(page)
+    const selected = events.find((e) => e.type === 'parkade:park-selected')!
+    expect(selected).toMatchObject({ target: 'parkade-park-search', bubbles: true, composed: true })
+    expect((selected.detail.park as { name: string }).name).toBe(name)
+    expect(events.find((e) => e.type === 'parkade:ready')).toMatchObject({ target: 'parkade-park-search', detail: { widget: 'park-search' } })
+
+    // Styles arrived as a constructable stylesheet: no <style> in the shadow root or the page.
+    const styles = await page.evaluate(() => {
+      const root = document.querySelector('#search')!.shadowRoot!
+      return { adopted: root.adoptedStyleSheets.length, inline: root.querySelectorAll('style').length + document.querySelectorAll('style').length }
+    })
+    expect(styles).toEqual({ adopted: 1, inline: 0 })
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('a changed attribute searches again', async ({ page }) => {
+    await page.goto('/search.html')
+    const search = new ParkSearchModel(page)
+    await expect(search.viewButtons().first()).toBeVisible()
+    await page.locator('#search').evaluate((el) => el.setAttribute('query', 'Abuja'))
+    await expect(search.heading('Parking near Abuja')).toBeVisible()
+  })
+
+  test('French arrives on demand from parkade-fr.js for a data-parkade search in Senegal', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/french.html')
+    const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
+    await expect(search.heading(fr.search.title)).toBeVisible()
+    await expect(search.viewButtons().first()).toBeVisible()
+    expect(scripts.filter((s) => s.startsWith('/dist/'))).toEqual(['/dist/parkade.js', '/dist/parkade-fr.js'])
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
+})
+
+test.describe('the loader snippet', () => {
+  test('queues calls until parkade.js arrives, then runs them in order', async ({ page }) => {
+    await page.goto('/loader.html')
+    const search = new ParkSearchModel(page, '#slot parkade-park-search')
+    await expect(search.heading('Parking near Ikeja')).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { queuedBeforeBundle: boolean }).queuedBeforeBundle)).toBe(true)
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heardOnce: string[] }).heardOnce)).toEqual(['park-search'])
+    expect(await page.locator('script[src$="parkade.js"]').count()).toBe(1)
+  })
+})

@@ -1,0 +1,95 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { FetchLike, Park } from '@parkade/core'
+import { loginElement } from '../elements/loginElement.tsx'
+import { parkDetailElement } from '../elements/parkDetailElement.tsx'
+import { parkSearchElement } from '../elements/parkSearchElement.tsx'
+import { setSharedDefaults } from '../shared/getSharedClient.ts'
+import { API, addElement, eventually } from './helpers.tsx'
+
+function park(id: number, name: string): Park {
+  return {
+    id,
+    slug: `park-${id}`,
+    park_code: `PK${id}`,
+    name,
+    type: 'city',
+    description: '',
+    address: `${id} Broad Street, Lagos`,
+    city: 'Lagos',
+    region: 'Lagos',
+    country_code: 'NG',
+    country_name: 'Nigeria',
+    lat: 6.45,
+    lng: 3.39,
+    capacity: 100,
+    available_spaces: 80,
+    is_24_hours: true,
+    opening_hours: null,
+    amenities: [],
+    entry_instructions: '',
+    currency: 'NGN',
+    rates: [{ vehicle_type_id: 1, hourly: 500, daily: 4000 }],
+    image_url: null,
+    distance_km: null,
+  } as Park
+}
+
+const searches: string[] = []
+const fetch: FetchLike = async (input) => {
+  const url = new URL(input)
+  const path = url.pathname.replace(/^\/api\/v1/, '')
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
+  if (path === '/parks/front/parks/') {
+    const text = url.searchParams.get('search') ?? ''
+    searches.push(text)
+    const items = [park(1, `${text} Marina Car Park`), park(2, `${text} Ikoyi Car Park`)]
+    return json({ items, total: items.length, page: 1, size: 10, pages: 1 })
+  }
+  if (path === '/vehicles/public') return json([{ id: 1, name: 'Car' }])
+  if (path === '/countries') return json([{ id: 1, name: 'Nigeria', code: 'NG', flag: '' }])
+  return new Response(JSON.stringify({ detail: 'not here' }), { status: 404, headers: { 'content-type': 'application/json' } })
+}
+
+beforeAll(() => {
+  parkSearchElement.define()
+  parkDetailElement.define()
+  loginElement.define()
+})
+beforeEach(() => {
+  searches.length = 0
+  setSharedDefaults({ clientOptions: { fetch, storage: null, ipLookup: false, storageEvents: null } })
+})
+
+const viewButtons = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('button[aria-label^="View park"]') ?? [])]
+
+describe('<parkade-park-search>', () => {
+  it('searches its query, and searches again when the query attribute changes', async () => {
+    const search = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos' })
+    await eventually(() => expect(viewButtons(search)).toHaveLength(2))
+    expect(searches).toContain('Lagos')
+    search.setAttribute('query', 'Abuja')
+    await eventually(() => expect(viewButtons(search)[0]?.getAttribute('aria-label')).toBe('View park: Abuja Marina Car Park'))
+  })
+
+  it('tells the host which park was picked, and hands it to its target', async () => {
+    const detail = addElement('parkade-park-detail', { id: 'detail' })
+    const search = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos', target: '#detail' })
+    await eventually(() => expect(viewButtons(search)).toHaveLength(2))
+    const picked: { target: EventTarget | null; slug: string }[] = []
+    document.addEventListener('parkade:park-selected', (event) => picked.push({ target: event.target, slug: event.detail.park.slug }))
+    viewButtons(search)[1]?.click()
+    expect(picked).toEqual([{ target: search, slug: 'park-2' }])
+    expect((detail as HTMLElement & { park?: string }).park).toBe('park-2')
+    expect(detail.getAttribute('park')).toBe('park-2')
+  })
+})
+
+describe('<parkade-login>', () => {
+  it('opens its login dialog inside its own shadow root', async () => {
+    const login = addElement('parkade-login', { 'api-base-url': API, label: 'Sign in to book' })
+    await eventually(() => expect(login.shadowRoot?.querySelector('button')?.textContent).toBe('Sign in to book'))
+    login.shadowRoot?.querySelector('button')?.click()
+    await eventually(() => expect(login.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull())
+    expect(document.body.querySelector('[role="dialog"]')).toBeNull()
+  })
+})

@@ -1,0 +1,46 @@
+import { LoginButton } from '@parkade/react'
+import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
+
+export interface LoginElementProps {
+  /** `label`: the button's text when signed out; default "Log in" in the page's language. */
+  label?: string
+  /** `auto-open`: opens the dialog whenever another element asks for a driver (`parkade:auth-required`). */
+  autoOpen?: boolean
+  /** `forgot-password-url`, `create-account-url`: the partner's or Parkade's pages; not shown without. */
+  forgotPasswordUrl?: string
+  createAccountUrl?: string
+}
+
+function LoginAdapter({ label, autoOpen, forgotPasswordUrl, createAccountUrl, shadowRoot }: LoginElementProps & ParkadeElementContext) {
+  return (
+    <LoginButton
+      {...(label ? { label } : {})}
+      autoOpenOnAuthRequired={!!autoOpen}
+      {...(forgotPasswordUrl ? { forgotPasswordHref: forgotPasswordUrl } : {})}
+      {...(createAccountUrl ? { createAccountHref: createAccountUrl } : {})}
+      container={shadowRoot}
+    />
+  )
+}
+
+/** `<parkade-login>`: a button that opens the login dialog, and logs out once signed in. */
+export const loginElement = /* @__PURE__ */ defineParkadeElement<LoginElementProps>('parkade-login', LoginAdapter, {
+  label: 'string',
+  autoOpen: 'boolean',
+  forgotPasswordUrl: 'string',
+  createAccountUrl: 'string',
+})
+
+/** Registers `<parkade-login>` (once). */
+export function define(): CustomElementConstructor {
+  return loginElement.define()
+}
+
+export type LoginElement = ParkadeElement<LoginElementProps>
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parkade-login': LoginElement
+  }
+}

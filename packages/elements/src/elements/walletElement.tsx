@@ -1,0 +1,48 @@
+import { useState } from 'react'
+import { Wallet } from '@parkade/react'
+import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
+import { ElementLogin } from '../shared/ElementLogin.tsx'
+
+export interface WalletElementProps {
+  /** `return-url`: where the payment provider sends the driver back; default this page. */
+  returnUrl?: string
+  /** `mode`: 'redirect' (default) leaves the page for the provider's; 'popup' opens it in a window. */
+  mode?: string
+  /** `host-login`: the page signs drivers in itself (on `parkade:auth-required`); no login dialog is shown. */
+  hostLogin?: boolean
+}
+
+function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElementProps & ParkadeElementContext) {
+  const [loginOpen, setLoginOpen] = useState(false)
+  return (
+    <>
+      <Wallet
+        {...(returnUrl ? { returnUrl } : {})}
+        {...(mode === 'popup' || mode === 'redirect' ? { mode } : {})}
+        {...(hostLogin ? {} : { onLogin: () => setLoginOpen(true) })}
+      />
+      {hostLogin ? null : <ElementLogin open={loginOpen} onClose={() => setLoginOpen(false)} shadowRoot={shadowRoot} />}
+    </>
+  )
+}
+
+/** `<parkade-wallet>`: balance, add funds, transactions. */
+export const walletElement = /* @__PURE__ */ defineParkadeElement<WalletElementProps>('parkade-wallet', WalletAdapter, {
+  returnUrl: 'string',
+  mode: 'string',
+  hostLogin: 'boolean',
+})
+
+/** Registers `<parkade-wallet>` (once). */
+export function define(): CustomElementConstructor {
+  return walletElement.define()
+}
+
+export type WalletElement = ParkadeElement<WalletElementProps>
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'parkade-wallet': WalletElement
+  }
+}

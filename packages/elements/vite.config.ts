@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { defineConfig, defaultClientConditions } from 'vite'
+import type { Plugin } from 'vite'
+import { LOADER_FILE } from './src/loader/snippet.ts'
+import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
+
+// Three builds into dist/, run in this order by `pnpm build`:
+//   vite build --mode esm   the ES modules (one per element, shared chunks) and dist/loader.js
+//   vite build --mode iife  dist/parkade.js: every element, Preact, core and the English strings
+//   vite build --mode fr    dist/parkade-fr.js: the French strings parkade.js loads on demand
+
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+
+/**
+ * Leaves core's French resources out of parkade.js: `resources/fr.ts` becomes an empty object,
+ * so i18next falls back to English until parkade-fr.js adds the real bundle.
+ */
+function frenchOnDemand(): Plugin {
+  const frModule = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/]resources[\\/]fr\.(ts|js)$/
+  return {
+    name: 'parkade:french-on-demand',
+    enforce: 'pre',
+    load(id) {
+      if (frModule.test(id.split('?')[0] ?? '')) return 'export const fr = {}'
+      return null
+    },
+  }
+}
+
+/** Writes the loader snippet as dist/loader.js, the exact text size-limit measures. */
+function loaderFile(): Plugin {
+  return {
+    name: 'parkade:loader-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'loader.js', source: `${LOADER_FILE}\n` })
+    },
+  }
+}
+
+const elementEntries = {
+  'park-search': 'src/elements/parkSearchElement.tsx',
+  'park-detail': 'src/elements/parkDetailElement.tsx',
+  checkout: 'src/elements/checkoutElement.tsx',
+  wallet: 'src/elements/walletElement.tsx',
+  login: 'src/elements/loginElement.tsx',
+  'event-booking': 'src/elements/eventBookingElement.tsx',
+}
+
+export default defineConfig(({ mode }) => {
+  const iife = mode === 'iife' || mode === 'fr'
+  return {
+    resolve: {
+      alias: preactAliases,
+      dedupe: preactDedupe,
+      // Workspace packages build from their sources; no need to build them first.
+      conditions: ['parkade-source', ...defaultClientConditions],
+    },
+    define: parkadeDefines(version, 'production'),
+    plugins: [...(mode === 'iife' ? [frenchOnDemand()] : mode === 'esm' ? [loaderFile()] : [])],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: mode === 'esm',
+      target: "es2022",
+      minify: true,
+      sourcemap: false,
+      reportCompressedSize: false,
+      lib: iife
+        ? {
+            entry: mode === 'fr' ? 'src/script/parkade-fr.ts' : 'src/script/parkade.ts',
+            formats: ['iife'],
+            name: mode === 'fr' ? 'ParkadeFr' : 'ParkadeBundle',
+            fileName: () => (mode === 'fr' ? 'parkade-fr.js' : 'parkade.js'),
+          }
+        : {
+            entry: { index: 'src/index.ts', events: 'src/events.ts', snippet: 'src/loader/snippet.ts', ...elementEntries },
+            formats: ['es'],
+          },
+      rolldownOptions: iife
+        ? {}
+        : {
+            // Preact is a dependency: one copy per page. core is framework-free and shared with
+            // a host that uses it too. Everything that imports React is bundled, on Preact.
+            external: [/^preact(\/.*)?$/, /^@parkade\/core$/],
+          },
+    },
+  }
+})
