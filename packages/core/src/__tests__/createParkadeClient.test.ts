@@ -256,7 +256,7 @@ describe('createParkadeClient: events the client emits itself', () => {
 
   it('a failed login after a session emits logout with auth-failed', async () => {
     const { client, server } = setup({ country: 'NG', token: 'old' })
-    server.on('POST', '/auth/login', { status: 401, body: { detail: 'Incorrect email or password' } })
+    server.on('POST', '/auth/login', { status: 401, body: { detail: 'Invalid email or password.' } })
     const reasons: string[] = []
     client.events.on('logout', ({ reason }) => reasons.push(reason))
     await expect(client.stores.auth.getState().login({ email: 'ada@example.com', password: 'wrong-pass' })).rejects.toThrow()

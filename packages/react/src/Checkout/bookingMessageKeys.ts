@@ -11,7 +11,7 @@ export const BOOKING_MESSAGE_KEYS: Readonly<Record<string, TranslationKey>> = {
   'Departure must be after arrival.': 'checkout.serverErrors.endBeforeStart',
   'A booking can last at most 30 days.': 'checkout.serverErrors.tooLong',
   'This car park has no rate for the selected vehicle type.': 'checkout.serverErrors.noRate',
-  'Car park not found.': 'checkout.serverErrors.parkNotFound',
+  'Park not found.': 'checkout.serverErrors.parkNotFound',
   'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.': 'checkout.serverErrors.plateInvalid',
   'A request with this Idempotency-Key is still being processed. Try again in a moment.': 'checkout.serverErrors.requestInProgress',
   'The payment failed, so the booking was not confirmed. Nothing was charged.': 'checkout.serverErrors.paymentFailed',

@@ -42,10 +42,10 @@ describe('BookingDetail', () => {
 
   it('shows a failed load with Retry', async () => {
     let calls = 0
-    const { client } = setup([(req) => (req.url.pathname.endsWith('/PK-ABC234') ? (++calls === 1 ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: booking() }) : undefined)])
+    const { client } = setup([(req) => (req.url.pathname.endsWith('/PK-ABC234') ? (++calls === 1 ? { status: 500, body: { detail: 'Something went wrong on the server. Please try again.' } } : { body: booking() }) : undefined)])
     renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Internal Server Error')
+    expect(alert.textContent).toContain('Something went wrong on the server. Please try again.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'Broad Street Car Park' })).toBeTruthy()
   })
@@ -146,11 +146,11 @@ describe('BookingDetail', () => {
     })
 
     it('shows the server’s refusal, translated when known', async () => {
-      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', { detail: 'Insufficient wallet balance' }, 402)], { country: 'SN' })
+      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', { detail: 'Insufficient wallet balance.' }, 402)], { country: 'SN' })
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Prolonger la réservation' }))
       const alert = await screen.findByRole('alert')
-      expect(alert.textContent).not.toBe('Insufficient wallet balance')
+      expect(alert.textContent).not.toBe('Insufficient wallet balance.')
       expect(alert.textContent).toMatch(/solde/i)
     })
   })

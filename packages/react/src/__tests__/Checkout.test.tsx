@@ -98,7 +98,7 @@ describe('Checkout: times', () => {
         (req) => {
           if (req.method !== 'GET' || !req.url.pathname.endsWith(`/front/parks/${lagosPark.slug}`)) return undefined
           calls += 1
-          return calls === 1 ? { status: 404, body: { detail: 'Car park not found.' } } : { body: lagosPark }
+          return calls === 1 ? { status: 404, body: { detail: 'Park not found.' } } : { body: lagosPark }
         },
       ],
     })

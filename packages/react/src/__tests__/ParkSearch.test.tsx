@@ -342,10 +342,10 @@ describe('ParkSearch in French for Senegal', () => {
   })
 
   it('translates a known server error', async () => {
-    const { client } = setup(route('GET', '/parks/front/parks/', { detail: 'Internal Server Error' }, 500), [], { country: 'SN' })
+    const { client } = setup(route('GET', '/parks/front/parks/', { detail: 'Something went wrong on the server. Please try again.' }, 500), [], { country: 'SN' })
     renderWithParkade(<ParkSearch />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).not.toContain('Internal Server Error')
+    expect(alert.textContent).not.toContain('Something went wrong on the server. Please try again.')
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy()
   })
 })

@@ -1,0 +1,165 @@
+import cors from '@fastify/cors'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
+import './fastifyTypes.ts'
+import { registerAuth } from './auth/authPlugin.ts'
+import type { IdTokenVerifier } from './auth/firebaseVerifier.ts'
+import { createFirebaseVerifier } from './auth/firebaseVerifier.ts'
+import { resolveJwtSecret } from './auth/resolveJwtSecret.ts'
+import { createTokenSigner } from './auth/tokens.ts'
+import type { Config } from './config.ts'
+import type { Database } from './db/Database.ts'
+import { createValidatorCompiler } from './lib/createValidatorCompiler.ts'
+import { errorHandler } from './lib/errorHandler.ts'
+import { errorBodySchema } from './schemas/errorResponses.ts'
+import { userProfileSchema } from './accounts/userProfileSchema.ts'
+import { feeSchema } from './catalogue/feeOf.ts'
+import { eventSchema } from './events/eventOf.ts'
+import { parkSchema } from './parks/parkSchema.ts'
+import authRoutes from './routes/auth.ts'
+import blogRoutes from './routes/blog.ts'
+import bookingsRoutes from './routes/bookings.ts'
+import countriesRoutes from './routes/countries.ts'
+import devRoutes from './routes/dev.ts'
+import eventsRoutes from './routes/events.ts'
+import formsRoutes from './routes/forms.ts'
+import healthRoutes from './routes/health.ts'
+import imagesRoutes from './routes/images.ts'
+import marketplaceRoutes from './routes/marketplace.ts'
+import parksRoutes from './routes/parks.ts'
+import paymentsRoutes from './routes/payments.ts'
+import plansRoutes from './routes/plans.ts'
+import usersRoutes from './routes/users.ts'
+import vehiclesRoutes from './routes/vehicles.ts'
+import walletRoutes from './routes/wallet.ts'
+
+export const API_PREFIX = '/api/v1'
+
+export interface BuildAppOptions {
+  db: Database
+  config: Config
+  /** Fastify's logger option; off unless given (the server passes its level). */
+  logger?: FastifyServerOptions['logger']
+  /** Replaces the firebase-admin verifier (tests of the social-login journey without an emulator). */
+  idTokenVerifier?: IdTokenVerifier
+  /** Close keep-alive connections that are mid-response too (tests); default: idle ones only. */
+  forceCloseConnections?: boolean
+}
+
+/** The whole API as a Fastify instance, not yet listening. The database must be migrated. */
+export async function buildApp({ db, config, logger = false, idTokenVerifier, forceCloseConnections }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    ...(forceCloseConnections ? { forceCloseConnections: true } : {}),
+    // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  })
+
+  app.setValidatorCompiler(createValidatorCompiler())
+  app.setErrorHandler(errorHandler)
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }))
+
+  // An empty body with a JSON content type is no body (POSTs whose input is in the query).
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  // Bodies are JSON only: text/plain and the rest answer 415 with a detail.
+  app.removeContentTypeParser('text/plain')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, undefined)
+    return defaultJsonParser(request, text, done)
+  })
+
+  // Every route as "METHOD /path" (OpenAPI form) for the route count and the documentation test.
+  const routeList: string[] = []
+  app.addHook('onRoute', (route) => {
+    if ((route.schema as { hide?: boolean } | undefined)?.hide) return
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue
+      routeList.push(`${method} ${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`)
+    }
+  })
+  app.decorate('routeList', routeList)
+
+  app.decorate('db', db)
+  app.decorate('config', config)
+  const secret = await resolveJwtSecret(db, config)
+  app.decorate('serverSecret', secret)
+  registerAuth(app, createTokenSigner(secret))
+  app.decorate('idTokenVerifier', idTokenVerifier ?? createFirebaseVerifier(config.firebase))
+
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type', 'Idempotency-Key', 'X-Event-Access-Code'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  })
+
+  for (const schema of [errorBodySchema, userProfileSchema, feeSchema, parkSchema, eventSchema]) app.addSchema(schema)
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Parkade v1 API (sandbox)',
+        version: '1.0.0',
+        description:
+          'The Parkade v1 contract, implemented with real persistence for development, tests and partners. ' +
+          'Errors answer `{ "detail": "…" }`. Without provider keys the server runs in sandbox mode: payments use stand-in pages served here.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      tags: [
+        { name: 'health', description: 'Readiness' },
+        { name: 'auth', description: 'Registration, login, verification, password reset, social login' },
+        { name: 'users', description: 'The signed-in user' },
+        { name: 'countries', description: 'Countries and their states or regions' },
+        { name: 'parks', description: 'Park search, detail, rates, vehicle types and fees' },
+        { name: 'bookings', description: 'Bookings of the signed-in user' },
+        { name: 'vehicles', description: 'Saved vehicles of the signed-in user' },
+        { name: 'wallet', description: 'Wallet balance, ledger and funding' },
+        { name: 'payments', description: 'Payment intents and sandbox provider pages' },
+        { name: 'events', description: 'Events at venues, public and private' },
+        { name: 'marketplace', description: 'Marketplace items' },
+        { name: 'blog', description: 'Blog posts in English and French' },
+        { name: 'plans', description: 'Subscription plans' },
+        { name: 'forms', description: 'Demo requests and contact messages' },
+        { name: 'dev', description: 'Development only: the e-mail outbox' },
+      ],
+    },
+    // Shared schemas appear under their $id in components.schemas.
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  })
+  await app.register(swaggerUi, {
+    routePrefix: `${API_PREFIX}/docs`,
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
+  })
+  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger())
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    usersRoutes,
+    countriesRoutes,
+    parksRoutes,
+    bookingsRoutes,
+    vehiclesRoutes,
+    walletRoutes,
+    eventsRoutes,
+    marketplaceRoutes,
+    blogRoutes,
+    plansRoutes,
+    formsRoutes,
+    imagesRoutes,
+  ]) {
+    await app.register(routes, { prefix: API_PREFIX })
+  }
+  if (config.devRoutes) await app.register(devRoutes, { prefix: API_PREFIX })
+  // payments.ts writes full paths: /api/create-payment-intent sits outside the version prefix.
+  await app.register(paymentsRoutes)
+
+  return app
+}

@@ -1,0 +1,77 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** Everything the server reads from its environment, read once at start. */
+export interface Config {
+  port: number
+  host: string
+  /** PGlite data directory (ignored when `databaseUrl` is set). */
+  dataDir: string
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl: string | null
+  /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
+  jwtSecret: string | null
+  corsOrigins: string[]
+  /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
+  publicUrl: string
+  firebase: { projectId: string; authEmulatorHost: string | null }
+  providers: { paystackSecretKey: string | null; waveApiKey: string | null; stripeSecretKey: string | null }
+  /** No provider keys: payments use this server's stand-in pages. */
+  sandbox: boolean
+  /** Development endpoints (outbox) are served: sandbox mode or NODE_ENV !== 'production'. */
+  devRoutes: boolean
+  /** Seed the default data on first start. */
+  seed: boolean
+}
+
+// <repo>/.data/sandbox-api: git-ignored, next to the workspace root.
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+export const DEFAULT_CORS_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5174',
+  'http://localhost:5174',
+]
+
+const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 8787
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be an integer 0–65535, got "${value}"`)
+  return port
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = parsePort(env.PORT)
+  const host = blankToNull(env.HOST) ?? '127.0.0.1'
+  const providers = {
+    paystackSecretKey: blankToNull(env.PAYSTACK_SECRET_KEY),
+    waveApiKey: blankToNull(env.WAVE_API_KEY),
+    stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),
+  }
+  const sandbox = !providers.paystackSecretKey && !providers.waveApiKey && !providers.stripeSecretKey
+  // CORS_ORIGINS adds partner origins to the site's and the examples' development origins.
+  const extraOrigins = (env.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  return {
+    port,
+    host,
+    dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/sandbox-api')),
+    databaseUrl: blankToNull(env.DATABASE_URL),
+    jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
+    corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...extraOrigins])],
+    publicUrl: (blankToNull(env.PUBLIC_URL) ?? `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
+    firebase: {
+      projectId: blankToNull(env.FIREBASE_PROJECT_ID) ?? 'demo-parkade',
+      authEmulatorHost: blankToNull(env.FIREBASE_AUTH_EMULATOR_HOST),
+    },
+    providers,
+    sandbox,
+    devRoutes: sandbox || env.NODE_ENV !== 'production',
+    seed: env.PARKADE_SEED !== '0',
+  }
+}

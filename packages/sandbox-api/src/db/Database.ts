@@ -1,0 +1,26 @@
+/**
+ * The one storage interface every route uses. Two implementations share one SQL dialect:
+ * PGlite (embedded PostgreSQL, the default) and a PostgreSQL server (`DATABASE_URL`).
+ *
+ * Both return `numeric` and `bigint` columns as JS numbers and `timestamptz` as `Date`, so
+ * code never sees a driver-specific shape.
+ */
+export interface QueryResult<T> {
+  rows: T[]
+  /** Rows changed by INSERT/UPDATE/DELETE; 0 for a SELECT when the driver does not say. */
+  rowCount: number
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres'
+  /** One statement, `$1…` parameters. Pass `JSON.stringify(value)` for a jsonb parameter. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  /** Several statements separated by `;`, no parameters, no result (migrations, bulk SQL). */
+  exec(sql: string): Promise<void>
+  /**
+   * Runs `fn` in one transaction: COMMIT when it resolves, ROLLBACK when it throws. Inside,
+   * use only `tx` — on PGlite the outer database is locked until the transaction ends.
+   */
+  transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

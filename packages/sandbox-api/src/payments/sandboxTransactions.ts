@@ -1,0 +1,87 @@
+import type { PaymentProvider } from '@parkade/core'
+import type { Database } from '../db/Database.ts'
+import type { ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
+
+/**
+ * The sandbox stand-in's own record of a transaction, kept in `payments.provider_payload.sandbox`
+ * beside the merchant's row: initialize() opens it, the hosted page settles it, verify() reads
+ * it. The merchant side (`payments.status`, the ledger) changes only through verification.
+ */
+export interface SandboxTransaction {
+  reference: string
+  provider: PaymentProvider
+  amount: number
+  currency: string
+  status: ProviderPaymentStatus
+  returnUrl: string | null
+}
+
+interface Row {
+  reference: string
+  provider: PaymentProvider
+  amount: number
+  currency: string
+  sandbox: { status?: ProviderPaymentStatus; return_url?: string | null } | null
+}
+
+const SELECT = `SELECT reference, provider, amount, currency, provider_payload -> 'sandbox' AS sandbox FROM payments`
+
+function toTransaction(row: Row): SandboxTransaction | null {
+  if (!row.sandbox) return null
+  return {
+    reference: row.reference,
+    provider: row.provider,
+    amount: Number(row.amount),
+    currency: row.currency,
+    status: row.sandbox.status ?? 'pending',
+    returnUrl: row.sandbox.return_url ?? null,
+  }
+}
+
+/** Opens the stand-in's transaction for a recorded payment; null when no such payment exists. */
+export async function openSandboxTransaction(
+  db: Database,
+  provider: PaymentProvider,
+  reference: string,
+  details: { returnUrl: string | null; email: string },
+): Promise<SandboxTransaction | null> {
+  const sandbox = { status: 'pending', return_url: details.returnUrl, email: details.email, opened_at: new Date().toISOString() }
+  const { rows } = await db.query<Row>(
+    `UPDATE payments
+        SET provider_payload = jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{sandbox}', $3::jsonb)
+      WHERE reference = $1 AND provider = $2
+      RETURNING reference, provider, amount, currency, provider_payload -> 'sandbox' AS sandbox`,
+    [reference, provider, JSON.stringify(sandbox)],
+  )
+  return rows[0] ? toTransaction(rows[0]) : null
+}
+
+/** The stand-in's transaction, or null for a reference it never opened. */
+export async function findSandboxTransaction(db: Database, provider: PaymentProvider, reference: string): Promise<SandboxTransaction | null> {
+  const { rows } = await db.query<Row>(`${SELECT} WHERE reference = $1 AND provider = $2`, [reference, provider])
+  return rows[0] ? toTransaction(rows[0]) : null
+}
+
+/**
+ * Settles a pending transaction as the hosted page's button says. A transaction settles once:
+ * a second press (or a replayed form) leaves the first outcome and returns it.
+ */
+export async function settleSandboxTransaction(
+  db: Database,
+  provider: PaymentProvider,
+  reference: string,
+  outcome: Exclude<ProviderPaymentStatus, 'pending'>,
+): Promise<SandboxTransaction | null> {
+  const { rows } = await db.query<Row>(
+    `UPDATE payments
+        SET provider_payload = jsonb_set(
+              jsonb_set(provider_payload, '{sandbox,status}', to_jsonb($3::text)),
+              '{sandbox,settled_at}', to_jsonb(now()))
+      WHERE reference = $1 AND provider = $2
+        AND provider_payload -> 'sandbox' ->> 'status' = 'pending'
+      RETURNING reference, provider, amount, currency, provider_payload -> 'sandbox' AS sandbox`,
+    [reference, provider, outcome],
+  )
+  if (rows[0]) return toTransaction(rows[0])
+  return findSandboxTransaction(db, provider, reference)
+}

@@ -1,0 +1,834 @@
+import { randomInt } from 'node:crypto'
+import type {
+  Booking,
+  BookingListResponse,
+  BookingStatus,
+  BookingStatusChange,
+  BookingStatusFilter,
+  CreateBookingRequest,
+  CreateBookingResponse,
+  ExtendBookingRequest,
+  ExtendBookingResponse,
+  PaymentInit,
+  PaymentProvider,
+  PriceLine,
+  Quote,
+  QuoteRequest,
+} from '@parkade/core'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../db/Database.ts'
+import { HttpError } from '../lib/HttpError.ts'
+import { queueMail } from '../lib/queueMail.ts'
+import { toIso } from '../lib/toIso.ts'
+import { claimIdempotencyKey, idempotencyHeaderSchema, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from '../payments/idempotencyKeys.ts'
+import type { IdempotencyScope } from '../payments/idempotencyKeys.ts'
+import { creditOnce, debit, lockUser, nextBookingReference } from '../payments/ledger.ts'
+import { newPaymentReference } from '../payments/newPaymentReference.ts'
+import { paymentAdapters } from '../payments/paymentAdapters.ts'
+import { confirmsPayment, findPayment, initializePayment, insertPayment, recordVerification, verifyWithProvider } from '../payments/paymentRecords.ts'
+import type { PaymentRecord } from '../payments/paymentRecords.ts'
+import { providerForCurrency } from '../payments/providerForCurrency.ts'
+import { currencySchema, paymentInitSchema, priceLineSchema, providerSchema, returnUrlSchema } from '../payments/schemas.ts'
+import { VERIFICATION_IN_PROGRESS, beginVerification } from '../payments/verificationGuard.ts'
+import { formatMoney } from '../pricing/formatMoney.ts'
+import { loadParkPricing } from '../pricing/loadParkPricing.ts'
+import type { ParkPricing } from '../pricing/loadParkPricing.ts'
+import { fromMinor, toMinor } from '../pricing/minorUnits.ts'
+import { PricingError } from '../pricing/PricingError.ts'
+import { quote, validateTimeRange } from '../pricing/quote.ts'
+import type { PriceQuote, QuoteOptions } from '../pricing/types.ts'
+import { errorResponses } from '../schemas/errorResponses.ts'
+import { pageSchema } from '../schemas/pageSchema.ts'
+import { DEFAULT_VEHICLE_TYPE_ID, findOrSaveVehicle, findOwnVehicle, validPlate } from './vehicles.ts'
+
+export const BOOKING_PAGE_SIZE = 10
+export const PARK_FULL = 'This car park is full for the selected time.'
+export const BOOKING_NOT_FOUND = 'Booking not found.'
+export const PARK_NOT_FOUND = 'Park not found.'
+
+// ── Rows and answers ─────────────────────────────────────────────────────────────────────────
+
+interface BookingRow {
+  id: number
+  booking_code: string
+  user_id: number
+  park_id: number
+  vehicle_type_id: number
+  vehicle_id: number | null
+  plate_number: string
+  start_time: Date
+  end_time: Date
+  status: BookingStatus
+  subtotal: number
+  fees: PriceLine[]
+  total: number
+  currency: Booking['currency']
+  payment_method: Booking['payment_method']
+  payment_status: Booking['payment_status']
+  payment_reference: string | null
+  partner: string | null
+  event_code: string | null
+  created_at: Date
+  updated_at: Date
+  park_name: string
+  park_slug: string
+  park_code: string
+  park_address: string
+  park_city: string
+  park_lat: number
+  park_lng: number
+}
+
+const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng
+  FROM bookings b JOIN parks p ON p.id = b.park_id`
+
+/** An active booking whose end has passed reads as completed. */
+function effectiveStatus(row: Pick<BookingRow, 'status' | 'end_time'>, now = Date.now()): BookingStatus {
+  return row.status === 'active' && row.end_time.getTime() <= now ? 'completed' : row.status
+}
+
+function bookingOf(row: BookingRow): Booking {
+  return {
+    id: row.id,
+    booking_code: row.booking_code,
+    park_id: row.park_id,
+    park: {
+      id: row.park_id,
+      name: row.park_name,
+      slug: row.park_slug,
+      park_code: row.park_code,
+      address: row.park_address,
+      city: row.park_city,
+      lat: row.park_lat,
+      lng: row.park_lng,
+    },
+    vehicle_type_id: row.vehicle_type_id,
+    vehicle_id: row.vehicle_id,
+    plate_number: row.plate_number,
+    start_time: toIso(row.start_time),
+    end_time: toIso(row.end_time),
+    status: effectiveStatus(row),
+    subtotal: Number(row.subtotal),
+    fees: row.fees ?? [],
+    total: Number(row.total),
+    currency: row.currency,
+    payment_method: row.payment_method,
+    payment_status: row.payment_status,
+    payment_reference: row.payment_reference,
+    partner: row.partner,
+    event_code: row.event_code,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  }
+}
+
+async function readBooking(db: Database, id: number): Promise<Booking> {
+  const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
+  return bookingOf(rows[0]!)
+}
+
+/** The user's booking, locked until the transaction ends; 404 for anyone else's. */
+async function lockOwnBooking(tx: Database, userId: number, id: number): Promise<BookingRow> {
+  const { rows: locked } = await tx.query('SELECT id FROM bookings WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId])
+  if (!locked[0]) throw new HttpError(404, BOOKING_NOT_FOUND)
+  const { rows } = await tx.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
+  return rows[0]!
+}
+
+// ── Rules ────────────────────────────────────────────────────────────────────────────────────
+
+const PRICING_FIELDS: Record<PricingError['code'], string> = {
+  'invalid-date': 'start_time',
+  'start-in-past': 'start_time',
+  'end-before-start': 'end_time',
+  'too-long': 'end_time',
+  'no-rate': 'vehicle_type_id',
+}
+
+/** A pricing refusal as a 400 answer naming the field; anything else unchanged. */
+function pricingAnswer(error: unknown): unknown {
+  if (!(error instanceof PricingError)) return error
+  return new HttpError(400, error.message, { errors: [{ field: PRICING_FIELDS[error.code], message: error.message }] })
+}
+
+/** quote() with its refusals as 400 answers. */
+function priceOrRefuse(pricing: ParkPricing, start: Date, end: Date, vehicleTypeId: number, options?: QuoteOptions): PriceQuote {
+  try {
+    return quote(pricing.rates, pricing.fees, start, end, vehicleTypeId, options)
+  } catch (error) {
+    throw pricingAnswer(error)
+  }
+}
+
+function validateTimeRangeOrRefuse(start: Date, end: Date): void {
+  try {
+    validateTimeRange(start, end)
+  } catch (error) {
+    throw pricingAnswer(error)
+  }
+}
+
+/**
+ * The most cars parked at one moment of [start, end) by active and pending bookings (other than
+ * `exceptId`): occupancy only rises when a booking starts, so it is enough to count at the
+ * range's start and at every start inside it. Call with the park row locked.
+ */
+async function peakOccupancy(tx: Database, parkId: number, start: Date, end: Date, exceptId = 0): Promise<number> {
+  const { rows } = await tx.query<{ peak: number }>(
+    `WITH o AS (
+       SELECT start_time, end_time FROM bookings
+        WHERE park_id = $1 AND status IN ('active', 'pending') AND id <> $4 AND start_time < $3 AND end_time > $2
+     ), points AS (
+       SELECT $2::timestamptz AS t UNION SELECT start_time FROM o WHERE start_time > $2
+     )
+     SELECT coalesce(max((SELECT count(*) FROM o WHERE o.start_time <= points.t AND o.end_time > points.t)), 0) AS peak FROM points`,
+    [parkId, start, end, exceptId],
+  )
+  return Number(rows[0]?.peak ?? 0)
+}
+
+async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, exceptId = 0): Promise<void> {
+  if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError(409, PARK_FULL)
+}
+
+function assertWalletCurrency(walletCurrency: string, currency: string): void {
+  if (walletCurrency !== currency) {
+    throw new HttpError(
+      409,
+      `Your wallet is in ${walletCurrency} but this car park charges in ${currency}, so the wallet cannot pay for it. Pay by card or mobile money instead.`,
+    )
+  }
+}
+
+// Human-friendly: no 0/O or 1/I to misread at a barrier.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+
+export function newBookingCode(): string {
+  let code = 'PK-'
+  for (let i = 0; i < 6; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]
+  return code
+}
+
+async function freeBookingCode(tx: Database): Promise<string> {
+  for (;;) {
+    const code = newBookingCode()
+    const { rows } = await tx.query('SELECT 1 FROM bookings WHERE booking_code = $1', [code])
+    if (!rows[0]) return code
+  }
+}
+
+/** The difference of two quotes, line by line (what an extension adds). */
+function difference(after: PriceQuote, before: PriceQuote): { subtotal: number; total: number; fees: Map<string, number> } {
+  const c = after.currency
+  const fees = new Map<string, number>()
+  for (const line of after.fees) fees.set(line.code, toMinor(line.amount, c))
+  for (const line of before.fees) fees.set(line.code, (fees.get(line.code) ?? 0) - toMinor(line.amount, c))
+  return { subtotal: toMinor(after.subtotal, c) - toMinor(before.subtotal, c), total: toMinor(after.total, c) - toMinor(before.total, c), fees }
+}
+
+function addFees(current: PriceLine[], added: Map<string, number>, labels: PriceLine[], currency: string): PriceLine[] {
+  const out = current.map((line) => ({ ...line }))
+  for (const [code, minor] of added) {
+    if (minor === 0) continue
+    const line = out.find((l) => l.code === code)
+    if (line) line.amount = fromMinor(toMinor(line.amount, currency) + minor, currency)
+    else out.push({ code, label: labels.find((l) => l.code === code)?.label ?? code, amount: fromMinor(minor, currency) })
+  }
+  return out
+}
+
+async function confirmationMail(tx: Database, email: string, booking: Booking): Promise<void> {
+  await queueMail(tx, {
+    to: email,
+    kind: 'booking-confirmation',
+    subject: `Your Parkade booking ${booking.booking_code}`,
+    body:
+      `Your booking ${booking.booking_code} at ${booking.park.name} is confirmed.\n` +
+      `Arrival: ${booking.start_time}\nDeparture: ${booking.end_time}\nPlate: ${booking.plate_number}\n` +
+      `Paid: ${formatMoney(booking.total, booking.currency)}\n`,
+  })
+}
+
+// ── Schemas ──────────────────────────────────────────────────────────────────────────────────
+
+const bearer = [{ bearerAuth: [] }]
+const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const
+const timeSchema = { type: 'string', format: 'date-time', maxLength: 40 } as const
+const quoteProperties = {
+  park_id: idSchema,
+  vehicle_type_id: { ...idSchema, description: 'Default 1 (or the saved vehicle’s type).' },
+  start_time: { ...timeSchema, description: 'Arrival; at most 5 minutes in the past.' },
+  end_time: { ...timeSchema, description: 'Departure; after arrival, at most 30 days later.' },
+} as const
+
+const quoteSchema = {
+  type: 'object',
+  properties: {
+    park_id: { type: 'integer' },
+    vehicle_type_id: { type: 'integer' },
+    start_time: { type: 'string', format: 'date-time' },
+    end_time: { type: 'string', format: 'date-time' },
+    hours: { type: 'integer', description: 'Charged hours: part hours round up.' },
+    subtotal: { type: 'number' },
+    fees: { type: 'array', items: priceLineSchema },
+    total: { type: 'number' },
+    currency: currencySchema,
+  },
+  required: ['park_id', 'vehicle_type_id', 'start_time', 'end_time', 'hours', 'subtotal', 'fees', 'total', 'currency'],
+} as const
+
+const nullableString = { type: ['string', 'null'] } as const
+const bookingSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    booking_code: { type: 'string', description: "'PK-' and 6 characters without 0, O, 1 or I." },
+    park_id: { type: 'integer' },
+    park: {
+      type: 'object',
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        slug: { type: 'string' },
+        park_code: { type: 'string' },
+        address: { type: 'string' },
+        city: { type: 'string' },
+        lat: { type: 'number' },
+        lng: { type: 'number' },
+      },
+      required: ['id', 'name', 'slug', 'park_code', 'address', 'city', 'lat', 'lng'],
+    },
+    vehicle_type_id: { type: 'integer' },
+    vehicle_id: { type: ['integer', 'null'] },
+    plate_number: { type: 'string' },
+    start_time: { type: 'string', format: 'date-time' },
+    end_time: { type: 'string', format: 'date-time' },
+    status: { type: 'string', enum: ['pending', 'active', 'cancelled', 'completed'], description: 'completed: active and ended.' },
+    subtotal: { type: 'number' },
+    fees: { type: 'array', items: priceLineSchema },
+    total: { type: 'number', description: 'Everything charged for this booking, extensions included.' },
+    currency: currencySchema,
+    payment_method: { type: 'string', enum: ['wallet', 'gateway'] },
+    payment_status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] },
+    payment_reference: nullableString,
+    partner: nullableString,
+    event_code: nullableString,
+    created_at: { type: 'string', format: 'date-time' },
+    updated_at: { type: 'string', format: 'date-time' },
+  },
+  required: [
+    'id', 'booking_code', 'park_id', 'park', 'vehicle_type_id', 'vehicle_id', 'plate_number', 'start_time', 'end_time', 'status',
+    'subtotal', 'fees', 'total', 'currency', 'payment_method', 'payment_status', 'payment_reference', 'partner', 'event_code',
+    'created_at', 'updated_at',
+  ],
+} as const
+
+const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const
+
+// ── Routes ───────────────────────────────────────────────────────────────────────────────────
+
+export default async function bookingsRoutes(app: FastifyInstance) {
+  const adapters = () => paymentAdapters(app.db, app.config)
+
+  async function pricingOf(db: Database, parkId: number, forUpdate = false): Promise<ParkPricing> {
+    const pricing = await loadParkPricing(db, parkId, { forUpdate })
+    if (!pricing) throw new HttpError(404, PARK_NOT_FOUND)
+    return pricing
+  }
+
+  app.post<{ Body: QuoteRequest }>(
+    '/bookings/quote',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'The price of a stay, as the server will charge it',
+        description:
+          'By the hour (part hours round up); each full 24 hours at the daily rate when cheaper; remaining hours capped at the daily rate; then the country’s fees. Rounded to 2 decimals (0 for XOF).',
+        body: { type: 'object', additionalProperties: false, required: ['park_id', 'start_time', 'end_time'], properties: quoteProperties },
+        response: { 200: quoteSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request): Promise<Quote> => {
+      const body = request.body
+      const pricing = await pricingOf(app.db, body.park_id)
+      const vehicleTypeId = body.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
+      const start = new Date(body.start_time)
+      const end = new Date(body.end_time)
+      const price = priceOrRefuse(pricing, start, end, vehicleTypeId)
+      return {
+        park_id: pricing.park.id,
+        vehicle_type_id: vehicleTypeId,
+        start_time: start.toISOString(),
+        end_time: end.toISOString(),
+        hours: price.hours,
+        subtotal: price.subtotal,
+        fees: price.fees,
+        total: price.total,
+        currency: price.currency as Quote['currency'],
+      }
+    },
+  )
+
+  app.post<{ Body: CreateBookingRequest; Headers: { 'idempotency-key'?: string } }>(
+    '/bookings',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Books a space; the server prices it and enforces capacity',
+        description:
+          "No price is accepted from the client. `payment_method: 'wallet'` debits the wallet at once (402 when short) and the booking is active; " +
+          "`'gateway'` answers a pending booking and where to pay (the park's country's provider), confirmed by POST /bookings/{id}/confirm-payment. " +
+          'A full park answers 409. Honours `Idempotency-Key`.',
+        security: bearer,
+        headers: idempotencyHeaderSchema,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['park_id', 'start_time', 'end_time', 'payment_method'],
+          properties: {
+            ...quoteProperties,
+            vehicle_id: { ...idSchema, description: 'A saved vehicle of this user.' },
+            plate_number: { type: 'string', minLength: 1, maxLength: 40, description: 'A plate, when no vehicle_id.' },
+            save_vehicle: { type: 'boolean', description: 'Save plate_number as a vehicle.' },
+            payment_method: { type: 'string', enum: ['wallet', 'gateway'] },
+            partner: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$', 'x-message': 'partner must be 1 to 64 letters, digits, dots, colons, hyphens or underscores.' },
+            event_code: { type: 'string', minLength: 1, maxLength: 64 },
+            return_url: returnUrlSchema,
+          },
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: { booking: bookingSchema, payment: { anyOf: [paymentInitSchema, { type: 'null' }] } },
+            required: ['booking', 'payment'],
+          },
+          ...errorResponses(400, 401, 402, 404, 409, 422, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!
+      const body = request.body
+      if (body.vehicle_id !== undefined && body.plate_number !== undefined) {
+        throw new HttpError(400, 'Send either vehicle_id or plate_number, not both.')
+      }
+      if (body.vehicle_id === undefined && body.plate_number === undefined) {
+        throw new HttpError(400, 'Choose a saved vehicle (vehicle_id) or enter a plate number (plate_number).', {
+          errors: [{ field: 'plate_number', message: 'is required without vehicle_id' }],
+        })
+      }
+      const plate = body.plate_number === undefined ? null : validPlate(body.plate_number)
+      const start = new Date(body.start_time)
+      const end = new Date(body.end_time)
+      // The rules that need no lock are checked before the transaction.
+      validateTimeRangeOrRefuse(start, end)
+      let eventCode: string | null = null
+      if (body.event_code !== undefined) {
+        const { rows } = await app.db.query<{ event_code: string }>('SELECT event_code FROM events WHERE event_code = $1 OR event_code = upper($1) LIMIT 1', [
+          body.event_code.trim(),
+        ])
+        if (!rows[0]) throw new HttpError(400, 'event_code: no event has this code.', { errors: [{ field: 'event_code', message: 'Unknown event.' }] })
+        eventCode = rows[0].event_code
+      }
+      const key = request.headers['idempotency-key']
+      const hash = requestHash(body)
+
+      const created = await app.db.transaction(async (tx) => {
+        let scope: IdempotencyScope | null = null
+        if (key) {
+          const claim = await claimIdempotencyKey(tx, { userId: user.id, key, route: 'POST /bookings' }, hash)
+          if (claim.kind === 'replay') return claim
+          scope = claim.scope
+        }
+        const walletCurrency = await lockUser(tx, user.id)
+        const pricing = await pricingOf(tx, body.park_id, true)
+
+        let vehicleId: number | null = null
+        let plateNumber: string
+        let vehicleTypeId = body.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
+        if (body.vehicle_id !== undefined) {
+          const vehicle = await findOwnVehicle(tx, user.id, body.vehicle_id)
+          if (body.vehicle_type_id !== undefined && body.vehicle_type_id !== vehicle.vehicle_type_id) {
+            throw new HttpError(400, 'vehicle_type_id does not match the type of the chosen vehicle.')
+          }
+          vehicleId = vehicle.id
+          plateNumber = vehicle.plate_number
+          vehicleTypeId = vehicle.vehicle_type_id
+        } else if (body.save_vehicle) {
+          const vehicle = await findOrSaveVehicle(tx, user.id, plate!, vehicleTypeId)
+          vehicleId = vehicle.id
+          plateNumber = vehicle.plate_number
+        } else {
+          plateNumber = plate!
+        }
+
+        const price = priceOrRefuse(pricing, start, end, vehicleTypeId)
+        await assertSpace(tx, pricing, start, end)
+
+        let provider: PaymentProvider | null = null
+        if (body.payment_method === 'wallet') {
+          assertWalletCurrency(walletCurrency, price.currency)
+        } else {
+          provider = providerForCurrency(price.currency)
+          if (!provider) throw new HttpError(400, `Online payment is not available for car parks that charge in ${price.currency}.`)
+        }
+
+        const code = await freeBookingCode(tx)
+        const reference = provider ? newPaymentReference(provider) : null
+        const paid = body.payment_method === 'wallet'
+        const { rows } = await tx.query<{ id: number }>(
+          `INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, vehicle_id, plate_number, start_time, end_time, status,
+                                 subtotal, fees, total, currency, payment_method, payment_status, payment_reference, partner, event_code)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+          [
+            code, user.id, pricing.park.id, vehicleTypeId, vehicleId, plateNumber, start, end, paid ? 'active' : 'pending',
+            price.subtotal, JSON.stringify(price.fees), price.total, price.currency, body.payment_method, paid ? 'paid' : 'pending',
+            reference, body.partner ?? null, eventCode,
+          ],
+        )
+        const bookingId = rows[0]!.id
+        let payment: PaymentRecord | null = null
+        if (paid) {
+          await debit(tx, { userId: user.id, amount: price.total, currency: price.currency, reference: code, description: `Booking ${code} at ${pricing.park.name}`, bookingId })
+        } else {
+          payment = await insertPayment(tx, {
+            reference: reference!,
+            userId: user.id,
+            provider: provider!,
+            purpose: 'booking',
+            bookingId,
+            amount: price.total,
+            currency: price.currency,
+          })
+        }
+        const booking = await readBooking(tx, bookingId)
+        if (paid) {
+          await confirmationMail(tx, user.email, booking)
+          const answer: CreateBookingResponse = { booking, payment: null }
+          if (scope) await storeIdempotentResponse(tx, scope, 201, answer)
+          return { kind: 'done' as const, answer }
+        }
+        return { kind: 'payment' as const, booking, payment: payment!, scope }
+      })
+
+      if (created.kind === 'replay') return reply.code(created.status).header('idempotent-replayed', 'true').send(created.body)
+      if (created.kind === 'done') return reply.code(201).send(created.answer)
+
+      let init: PaymentInit
+      try {
+        init = await initializePayment(app.db, adapters()[created.payment.provider], created.payment, {
+          email: user.email,
+          returnUrl: body.return_url ?? null,
+        })
+      } catch (error) {
+        // No payment can start: the booking must not hold a space.
+        await app.db.transaction((tx) =>
+          tx.query("UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1", [created.booking.id]),
+        )
+        if (created.scope) await releaseIdempotencyKey(app.db, created.scope)
+        throw error
+      }
+      const answer: CreateBookingResponse = { booking: created.booking, payment: init }
+      if (created.scope) await storeIdempotentResponse(app.db, created.scope, 201, answer)
+      return reply.code(201).send(answer)
+    },
+  )
+
+  app.get<{ Querystring: { page: number; size: number; status_filter: BookingStatusFilter } }>(
+    '/bookings/list',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: "The user's bookings, newest first",
+        security: bearer,
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            size: { type: 'integer', minimum: 1, maximum: 50, default: BOOKING_PAGE_SIZE },
+            status_filter: { type: 'string', enum: ['all', 'pending', 'active', 'cancelled', 'completed'], default: 'all' },
+          },
+        },
+        response: { 200: pageSchema(bookingSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request): Promise<BookingListResponse> => {
+      const { page, size, status_filter: filter } = request.query
+      const conditions: Record<BookingStatusFilter, string> = {
+        all: 'true',
+        pending: "b.status = 'pending'",
+        cancelled: "b.status = 'cancelled'",
+        active: "b.status = 'active' AND b.end_time > now()",
+        completed: "(b.status = 'completed' OR (b.status = 'active' AND b.end_time <= now()))",
+      }
+      const where = `b.user_id = $1 AND ${conditions[filter]}`
+      const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`, [
+        request.user!.id,
+        size,
+        (page - 1) * size,
+      ])
+      const count = await app.db.query<{ n: number }>(`SELECT count(*) AS n FROM bookings b WHERE ${where}`, [request.user!.id])
+      const total = Number(count.rows[0]?.n ?? 0)
+      return { items: rows.map(bookingOf), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
+    },
+  )
+
+  app.get<{ Params: { booking_code: string } }>(
+    '/bookings/code/:booking_code',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking by its code (owner only)',
+        security: bearer,
+        params: { type: 'object', required: ['booking_code'], properties: { booking_code: { type: 'string', minLength: 1, maxLength: 32 } } },
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.booking_code = $1 AND b.user_id = $2`, [
+        request.params.booking_code.trim().toUpperCase(),
+        request.user!.id,
+      ])
+      if (!rows[0]) throw new HttpError(404, BOOKING_NOT_FOUND)
+      return bookingOf(rows[0])
+    },
+  )
+
+  app.post<{ Body: ExtendBookingRequest }>(
+    '/bookings/extend',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Moves the departure later, charging the extra time to the wallet',
+        description: 'extra_amount = quote(start, new end) − quote(start, current end). Capacity is checked for the added time.',
+        security: bearer,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['booking_id', 'new_end_time'],
+          properties: { booking_id: idSchema, new_end_time: timeSchema },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { booking: bookingSchema, extra_amount: { type: 'number' }, currency: currencySchema },
+            required: ['booking', 'extra_amount', 'currency'],
+          },
+          ...errorResponses(400, 401, 402, 404, 409),
+        },
+      },
+    },
+    async (request): Promise<ExtendBookingResponse> => {
+      const user = request.user!
+      const newEnd = new Date(request.body.new_end_time)
+      return app.db.transaction(async (tx) => {
+        const walletCurrency = await lockUser(tx, user.id)
+        const row = await lockOwnBooking(tx, user.id, request.body.booking_id)
+        const status = effectiveStatus(row)
+        if (status === 'completed') throw new HttpError(409, 'This booking has already ended and cannot be extended.')
+        if (status === 'cancelled') throw new HttpError(409, 'A cancelled booking cannot be extended.')
+        if (status === 'pending') throw new HttpError(409, 'This booking is waiting for its payment; it can be extended once it is paid.')
+        if (newEnd.getTime() <= row.end_time.getTime()) {
+          throw new HttpError(400, 'The new departure time must be later than the current one.', {
+            errors: [{ field: 'new_end_time', message: 'must be later than the current departure' }],
+          })
+        }
+        const pricing = await pricingOf(tx, row.park_id, true)
+        const options = { allowPastStart: true }
+        const before = priceOrRefuse(pricing, row.start_time, row.end_time, row.vehicle_type_id, options)
+        const after = priceOrRefuse(pricing, row.start_time, newEnd, row.vehicle_type_id, options)
+        await assertSpace(tx, pricing, row.end_time, newEnd, row.id)
+        const extra = difference(after, before)
+        const currency = row.currency
+        const extraAmount = fromMinor(Math.max(0, extra.total), currency)
+        if (extraAmount > 0) {
+          assertWalletCurrency(walletCurrency, currency)
+          await debit(tx, {
+            userId: user.id,
+            amount: extraAmount,
+            currency,
+            reference: await nextBookingReference(tx, row.booking_code, 'EXT'),
+            description: `Extension of booking ${row.booking_code}`,
+            bookingId: row.id,
+          })
+        }
+        await tx.query('UPDATE bookings SET end_time = $2, subtotal = $3, fees = $4, total = $5, updated_at = now() WHERE id = $1', [
+          row.id,
+          newEnd,
+          fromMinor(toMinor(Number(row.subtotal), currency) + Math.max(0, extra.subtotal), currency),
+          JSON.stringify(addFees(row.fees ?? [], extra.fees, after.fees, currency)),
+          fromMinor(toMinor(Number(row.total), currency) + toMinor(extraAmount, currency), currency),
+        ])
+        return { booking: await readBooking(tx, row.id), extra_amount: extraAmount, currency: row.currency }
+      })
+    },
+  )
+
+  app.put<{ Params: { id: number }; Querystring: { status: BookingStatusChange } }>(
+    '/bookings/:id/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancels (status=cancelled) or renews (status=active) a booking',
+        description:
+          'Cancel: a paid booking is refunded to the wallet. Renew: a cancelled booking whose end is still ahead, if the park has space, charged to the wallet again.',
+        security: bearer,
+        params: idParams,
+        querystring: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['cancelled', 'active'] } } },
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 402, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      return app.db.transaction(async (tx) => {
+        const walletCurrency = await lockUser(tx, user.id)
+        const row = await lockOwnBooking(tx, user.id, request.params.id)
+        const status = effectiveStatus(row)
+        const currency = row.currency
+        if (request.query.status === 'cancelled') {
+          if (status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled.')
+          if (status === 'completed' || row.end_time.getTime() <= Date.now()) {
+            throw new HttpError(409, 'This booking has already ended and cannot be cancelled.')
+          }
+          let paymentStatus = row.payment_status
+          if (row.payment_status === 'paid') {
+            await creditOnce(tx, {
+              userId: user.id,
+              amount: Number(row.total),
+              currency,
+              reference: await nextBookingReference(tx, row.booking_code, 'REFUND'),
+              description: `Refund of booking ${row.booking_code}`,
+              bookingId: row.id,
+            })
+            paymentStatus = 'refunded'
+          }
+          await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = $2, updated_at = now() WHERE id = $1", [row.id, paymentStatus])
+          return readBooking(tx, row.id)
+        }
+        // Renew.
+        if (status !== 'cancelled') {
+          throw new HttpError(409, status === 'active' ? 'This booking is already active.' : 'Only a cancelled booking can be renewed.')
+        }
+        if (row.end_time.getTime() <= Date.now()) throw new HttpError(409, 'This booking has already ended and cannot be renewed.')
+        const pricing = await pricingOf(tx, row.park_id, true)
+        await assertSpace(tx, pricing, row.start_time, row.end_time, row.id)
+        assertWalletCurrency(walletCurrency, currency)
+        await debit(tx, {
+          userId: user.id,
+          amount: Number(row.total),
+          currency,
+          reference: await nextBookingReference(tx, row.booking_code, 'RENEW'),
+          description: `Renewal of booking ${row.booking_code}`,
+          bookingId: row.id,
+        })
+        await tx.query(
+          "UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1",
+          [row.id],
+        )
+        const booking = await readBooking(tx, row.id)
+        await confirmationMail(tx, user.email, booking)
+        return booking
+      })
+    },
+  )
+
+  app.post<{ Params: { id: number }; Querystring: { payment_reference: string; payment_provider: PaymentProvider } }>(
+    '/bookings/:id/confirm-payment',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Confirms a gateway booking once the provider says it is paid',
+        description:
+          'The server asks the provider; on success the payment is credited and debited through the ledger and the booking becomes active and paid, once. ' +
+          'A payment still pending answers the booking unchanged; a failed or cancelled one answers 402.',
+        security: bearer,
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['payment_reference', 'payment_provider'],
+          properties: { payment_reference: { type: 'string', minLength: 1, maxLength: 200 }, payment_provider: providerSchema },
+        },
+        response: { 200: bookingSchema, ...errorResponses(400, 401, 402, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const user = request.user!
+      const { payment_reference: reference, payment_provider: provider } = request.query
+      const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1 AND b.user_id = $2`, [request.params.id, user.id])
+      const row = rows[0]
+      if (!row) throw new HttpError(404, BOOKING_NOT_FOUND)
+      const payment = await findPayment(app.db, reference)
+      if (!payment || payment.user_id !== user.id || payment.purpose !== 'booking' || payment.booking_id !== row.id) {
+        throw new HttpError(404, 'No payment with this reference belongs to this booking.')
+      }
+      if (payment.provider !== provider) throw new HttpError(400, `This payment was made with ${payment.provider}, not ${provider}.`)
+      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row)
+
+      const release = beginVerification(app.db, provider, reference)
+      if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
+      try {
+        const verification = await verifyWithProvider(adapters()[provider], reference)
+        if (verification.status === 'pending') return bookingOf(row)
+        if (verification.status === 'succeeded' && !confirmsPayment(verification, payment)) {
+          throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so the booking was not confirmed.')
+        }
+        if (verification.status === 'failed' || verification.status === 'cancelled') {
+          await app.db.transaction(async (tx) => {
+            await lockUser(tx, user.id)
+            await recordVerification(tx, payment, verification.status)
+            await tx.query(
+              "UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'",
+              [row.id],
+            )
+          })
+          throw new HttpError(
+            402,
+            verification.status === 'failed'
+              ? 'The payment failed, so the booking was not confirmed. Nothing was charged.'
+              : 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.',
+          )
+        }
+        const outcome = await app.db.transaction(async (tx) => {
+          await lockUser(tx, user.id)
+          const current = await lockOwnBooking(tx, user.id, row.id)
+          await recordVerification(tx, payment, 'succeeded')
+          const credited = await creditOnce(tx, {
+            userId: user.id,
+            amount: payment.amount,
+            currency: payment.currency,
+            reference,
+            description: `Payment for booking ${row.booking_code}`,
+            bookingId: row.id,
+          })
+          if (!credited || current.status !== 'pending') return { booking: bookingOf(current), stranded: credited }
+          await debit(tx, {
+            userId: user.id,
+            amount: payment.amount,
+            currency: payment.currency,
+            reference,
+            description: `Booking ${row.booking_code} at ${current.park_name}`,
+            bookingId: row.id,
+          })
+          await tx.query("UPDATE bookings SET status = 'active', payment_status = 'paid', updated_at = now() WHERE id = $1", [row.id])
+          const booking = await readBooking(tx, row.id)
+          await confirmationMail(tx, user.email, booking)
+          return { booking, stranded: false }
+        })
+        if (outcome.stranded) {
+          // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed above).
+          throw new HttpError(409, `This booking was cancelled before the payment arrived, so ${formatMoney(payment.amount, payment.currency)} was added to your wallet instead.`)
+        }
+        return outcome.booking
+      } finally {
+        release()
+      }
+    },
+  )
+}

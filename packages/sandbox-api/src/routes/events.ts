@@ -1,0 +1,152 @@
+import type { EventListQuery, ParkadeEvent, PrivateEventAccessRequest } from '@parkade/core'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createThrottle } from '../accounts/throttle.ts'
+import { findCountry } from '../catalogue/findCountry.ts'
+import { EVENT_SELECT, eventOf } from '../events/eventOf.ts'
+import type { EventRow } from '../events/eventOf.ts'
+import { HttpError } from '../lib/HttpError.ts'
+import { pageOf } from '../lib/pageOf.ts'
+import { requestLanguage } from '../lib/requestLanguage.ts'
+import { parksOf } from '../parks/parkOf.ts'
+import { searchParks } from '../parks/searchParks.ts'
+import { errorResponses } from '../schemas/errorResponses.ts'
+import { pageQueryProperties, pageSchema } from '../schemas/pageSchema.ts'
+
+export const EVENT_NOT_FOUND = 'Event not found.'
+export const EVENT_PRIVATE = 'This event is private. Enter its access code to view it.'
+export const ACCESS_CODE_UNKNOWN = 'No event matches this access code.'
+/** Parks within this distance of the venue take bookings for the event. */
+export const EVENT_PARK_RADIUS_KM = 5
+const EVENT_PARK_LIMIT = 12
+
+const sameCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.trim().toUpperCase()
+
+/** Events at venues, private events by access code, with the parks around the venue. */
+export default async function eventsRoutes(app: FastifyInstance) {
+  const { db } = app
+  const throttle = createThrottle(db)
+
+  const withParks = async (row: EventRow, request: FastifyRequest): Promise<ParkadeEvent> => {
+    const lang = requestLanguage(request)
+    const { rows } = await searchParks(db, { lat: row.venue_lat, lng: row.venue_lng, radiusKm: EVENT_PARK_RADIUS_KM, page: 1, size: EVENT_PARK_LIMIT, withTotal: false })
+    return { ...eventOf(row, lang, app.config.publicUrl), parks: await parksOf(db, rows, lang, app.config.publicUrl) }
+  }
+
+  app.get<{ Querystring: EventListQuery & { size?: number } }>(
+    '/events',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Upcoming public events',
+        description: 'Events that have not ended, soonest first; private events are never listed.',
+        querystring: {
+          type: 'object',
+          properties: {
+            country: { type: 'string', maxLength: 100, description: 'Country name or code.' },
+            search: { type: 'string', maxLength: 100, description: 'In the name, venue or city.' },
+            ...pageQueryProperties,
+          },
+        },
+        response: { 200: pageSchema({ $ref: 'Event#' }, 'A page of events.'), ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const q = request.query
+      const page = q.page ?? 1
+      const size = q.size ?? 20
+      const params: unknown[] = []
+      const where = ['NOT e.is_private', 'e.ends_at > now()']
+      if (q.country?.trim()) {
+        const country = await findCountry(db, q.country)
+        if (!country) return pageOf([], 0, page, size)
+        params.push(country.id)
+        where.push(`e.country_id = $${params.length}`)
+      }
+      if (q.search?.trim()) {
+        params.push(`%${q.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`)
+        const p = `$${params.length}`
+        where.push(`(e.name ILIKE ${p} OR e.name_fr ILIKE ${p} OR e.venue_name ILIKE ${p} OR e.venue_city ILIKE ${p} OR e.category ILIKE ${p})`)
+      }
+      const whereSql = `WHERE ${where.join(' AND ')}`
+      const total = (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events e ${whereSql}`, params)).rows[0]!.n
+      const { rows } = await db.query<EventRow>(
+        `${EVENT_SELECT} ${whereSql} ORDER BY e.starts_at, e.id LIMIT ${size} OFFSET ${(page - 1) * size}`,
+        params,
+      )
+      const lang = requestLanguage(request)
+      return pageOf(
+        rows.map((row) => eventOf(row, lang, app.config.publicUrl)),
+        total,
+        page,
+        size,
+      )
+    },
+  )
+
+  app.post<{ Body: PrivateEventAccessRequest }>(
+    '/events/private-access',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['events'],
+        summary: 'Open a private event with its access code',
+        description:
+          'Answers the event. With a bearer token the access is remembered, so GET /events/{event_code} then answers for that user; ' +
+          'without one, send the code in the X-Event-Access-Code header. 5 wrong codes in 15 minutes from one IP answer 429.',
+        security: [{}, { bearerAuth: [] }],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['access_code'],
+          properties: { access_code: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'access_code: must not be empty' } },
+        },
+        response: { 200: { $ref: 'Event#' }, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const code = request.body.access_code.trim().toUpperCase()
+      await throttle.check('event-access', '*', request.ip)
+      const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE e.is_private AND upper(e.access_code) = $1`, [code])
+      const row = rows[0]
+      if (!row) {
+        await throttle.fail('event-access', '*', request.ip)
+        throw new HttpError(404, ACCESS_CODE_UNKNOWN)
+      }
+      if (request.user) {
+        await db.query('INSERT INTO event_access_grants (user_id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [request.user.id, row.id])
+      }
+      return withParks(row, request)
+    },
+  )
+
+  app.get<{ Params: { event_code: string }; Headers: { 'x-event-access-code'?: string } }>(
+    '/events/:event_code',
+    {
+      preHandler: app.optionalUser,
+      schema: {
+        tags: ['events'],
+        summary: 'An event by its code, with nearby parks',
+        description: 'A private event answers only with its access code in X-Event-Access-Code, or to a user who opened it with POST /events/private-access.',
+        security: [{}, { bearerAuth: [] }],
+        params: { type: 'object', required: ['event_code'], properties: { event_code: { type: 'string', minLength: 1, maxLength: 64 } } },
+        headers: { type: 'object', properties: { 'x-event-access-code': { type: 'string', maxLength: 64 } } },
+        response: { 200: { $ref: 'Event#' }, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE upper(e.event_code) = upper($1)`, [request.params.event_code])
+      const row = rows[0]
+      if (!row) throw new HttpError(404, EVENT_NOT_FOUND)
+      if (row.is_private) {
+        const header = request.headers['x-event-access-code']
+        let allowed = typeof header === 'string' && sameCode(row.access_code, header)
+        if (!allowed && request.user) {
+          const grant = await db.query('SELECT 1 FROM event_access_grants WHERE user_id = $1 AND event_id = $2', [request.user.id, row.id])
+          allowed = grant.rows.length > 0
+        }
+        if (!allowed) throw new HttpError(403, EVENT_PRIVATE)
+      }
+      return withParks(row, request)
+    },
+  )
+}

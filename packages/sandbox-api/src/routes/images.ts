@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * Placeholder images for parks, events, items and posts: an SVG drawn from the key, so pages
+ * show a picture with no image files and no network.
+ */
+export default async function imagesRoutes(app: FastifyInstance) {
+  app.get<{ Params: { key: string } }>(
+    '/images/:key.svg',
+    {
+      schema: {
+        tags: ['parks'],
+        summary: 'Placeholder image',
+        description: 'A generated SVG for an image key (image_url of parks, events, items and posts).',
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } } },
+        response: { 200: { type: 'string', description: 'image/svg+xml' } },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.key
+      const hue = createHash('sha256').update(key).digest()[0]! * (360 / 256)
+      const label = escapeXml(key.replace(/[-_]+/g, ' ').slice(0, 40))
+      const svg =
+        `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450" role="img" aria-label="${label}">` +
+        `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)},55%,42%)"/>` +
+        `<stop offset="1" stop-color="hsl(${((hue + 40) % 360).toFixed(0)},60%,28%)"/></linearGradient></defs>` +
+        `<rect width="800" height="450" fill="url(#g)"/>` +
+        `<text x="400" y="240" font-family="sans-serif" font-size="120" font-weight="700" fill="rgba(255,255,255,.85)" text-anchor="middle">P</text>` +
+        `<text x="400" y="330" font-family="sans-serif" font-size="26" fill="rgba(255,255,255,.85)" text-anchor="middle">${label}</text></svg>`
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
+    },
+  )
+}

@@ -1,0 +1,26 @@
+import type { Region } from '@parkade/core'
+import type {
+  BlogPostRow,
+  CountryRow,
+  EventRow,
+  FeeRow,
+  LandmarkRow,
+  MarketplaceItemRow,
+  ParkRow,
+  SubscriptionPlanRow,
+  VehicleTypeRow,
+} from './data/types.ts'
+
+/** Everything the default seed loads, as the data files define it. */
+export interface SeedData {
+  countries: readonly CountryRow[]
+  regions: readonly Region[]
+  vehicleTypes: readonly VehicleTypeRow[]
+  fees: readonly FeeRow[]
+  landmarks: readonly LandmarkRow[]
+  parks: readonly ParkRow[]
+  events: readonly EventRow[]
+  marketplaceItems: readonly MarketplaceItemRow[]
+  blogPosts: readonly BlogPostRow[]
+  plans: readonly SubscriptionPlanRow[]
+}
