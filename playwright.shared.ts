@@ -1,0 +1,62 @@
+// What every browser suite shares: Debian's Chromium with the flags this machine needs, one
+// worker, JSON counts for the root test runner, and a sandbox API on its own port and fresh
+// data directory. Each package's playwright.config.ts adds only its own page server.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+import type { PlaywrightTestConfig } from '@playwright/test'
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number]
+
+export interface SandboxSuite {
+  /** Prefix of the data directory, e.g. 'parkade-react-e2e-'. */
+  name: string
+  apiPort: number
+  /** The page origin the API must allow (CORS). */
+  pageOrigin: string
+  baseURL: string
+  pageServer: WebServer
+}
+
+/** The sandbox API's data directory, made once per run and shared with the test workers. */
+function e2eDataDir(name: string): string {
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), name))
+  return process.env.E2E_DATA_DIR
+}
+
+export function sandboxApiBase(apiPort: number): string {
+  return `http://127.0.0.1:${apiPort}/api/v1`
+}
+
+export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageServer }: SandboxSuite) {
+  const apiBase = sandboxApiBase(apiPort)
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+    use: {
+      baseURL,
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        // Without the background-networking flags Chromium keeps reaching for the internet.
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      },
+      trace: 'off',
+    },
+    webServer: [
+      {
+        command: 'pnpm --filter @parkade/sandbox-api start',
+        url: `${apiBase}/health`,
+        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin },
+        reuseExistingServer: false,
+        timeout: 180_000,
+      },
+      pageServer,
+    ],
+  })
+}
