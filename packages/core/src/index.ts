@@ -4,6 +4,7 @@ export * from './api/index.ts'
 export * from './calendar/index.ts'
 export * from './client/index.ts'
 export * from './constants.ts'
+export * from './errors/index.ts'
 export * from './format/index.ts'
 export { detectCountryByIp, DEFAULT_IP_LOOKUP_URL, getBrowserPosition, GeolocationError } from './geo/index.ts'
 export type {

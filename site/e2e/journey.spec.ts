@@ -1,0 +1,124 @@
+import { apiBase, expect, firstPark, mailedCode, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+
+// The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
+// code, save a vehicle, top up the wallet through the provider's page, search Lagos, open a
+// park, book with the wallet, find the booking in /bookings, extend it, cancel it, renew it.
+
+test('a new driver signs up, books a Lagos park with the wallet, then extends, cancels and renews', async ({ page }) => {
+  test.setTimeout(180_000)
+  const email = `journey-${Date.now()}@example.com`
+  const password = 'parkade-pass-7'
+
+  // Sign up → verify → signed in.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+  await page.getByLabel('First name').fill('Chidi')
+  await page.getByLabel('Last name').fill('Okeke')
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL(/\/verify$/)
+  await expect(page.locator('.site-toasts[data-position="top-center"]')).toContainText('Welcome to Parkade! Your account is ready.')
+  await page.getByLabel('Verification code', { exact: true }).fill(await mailedCode(email, 'verify-email'))
+  await page.getByRole('button', { name: 'Verify', exact: true }).click()
+
+  // The add-vehicle screen follows the verification.
+  await expect(page).toHaveURL(/\/add-vehicle$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Vehicle' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('textbox', { name: 'Plate number' }).fill('LND 482 KJ')
+  await page.getByRole('button', { name: 'Save vehicle' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('button', { name: /^Chidi, Account menu$/ })).toBeVisible()
+
+  // Top up the wallet through the sandbox provider's page; it comes back to /wallet/callback.
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Wallet' }).click()
+  await expect(page).toHaveURL(/\/wallet$/)
+  await page.getByRole('textbox', { name: 'Amount (NGN)' }).fill('50000')
+  await page.getByRole('button', { name: 'Add funds' }).click()
+  await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
+  await page.getByRole('button', { name: /^Pay ₦50,000/ }).click()
+  await page.waitForURL(/\/wallet\/callback\?/)
+  await expect(page.getByText('Your wallet has been credited. New balance: ₦50,000')).toBeVisible()
+
+  // Search Lagos from the home page, open a park.
+  await page.getByRole('link', { name: 'Parkade, home' }).click()
+  await page.getByRole('searchbox', { name: 'Where do you need to park?' }).fill('Lagos')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/\/search\?q=Lagos$/)
+  await expect(page.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
+  const firstResult = page.locator('.parkade-park-search').getByRole('listitem').first()
+  const parkName = (await firstResult.getByRole('heading').first().textContent()) ?? ''
+  await firstResult.getByRole('button', { name: 'View park' }).click()
+  await expect(page).toHaveURL(/\/park\/lagos-/)
+  await expect(page.getByRole('heading', { level: 2, name: parkName })).toBeVisible()
+  await expect(page).toHaveTitle(`${parkName} · Parkade`)
+
+  // Book with the wallet.
+  const book = page.getByRole('button', { name: 'Book now' })
+  await expect(book).toBeEnabled()
+  await book.click()
+  await expect(page).toHaveURL(/\/checkout\/lagos-.+\?vehicle_type_id=1$/)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Your vehicle' })).toBeFocused()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'Wallet balance' })).toBeChecked()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+
+  await expect(page).toHaveURL(/\/booking-success\?booking=PK-/)
+  const code = new URL(page.url()).searchParams.get('booking') ?? ''
+  await expect(page.getByTestId('booking-code')).toHaveText(code)
+  await expect(page.getByRole('img', { name: `QR code of booking ${code}` })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  // The booking is in /bookings; its page extends, cancels and renews it.
+  await page.getByRole('link', { name: 'See my bookings' }).click()
+  await expect(page).toHaveURL(/\/bookings$/)
+  const item = page.getByRole('listitem').filter({ hasText: code })
+  await expect(item).toContainText(parkName)
+  await item.getByRole('link', { name: `View details ${code}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/booking-details/${code}$`))
+  const detail = page.locator('.parkade-booking-detail')
+  await expect(detail).toContainText(code)
+
+  await detail.getByRole('button', { name: 'Extend booking' }).click()
+  await expect(detail.getByText(/^Your booking now ends at .+\. ₦[\d,.]+ was charged to your wallet\.$/)).toBeVisible()
+
+  await detail.getByRole('button', { name: 'Cancel booking' }).click()
+  await detail.getByRole('group', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click()
+  await expect(detail.getByText(/^Your booking has been cancelled\./)).toBeVisible()
+  await expect(detail.locator('.pk-badge')).toHaveText('Cancelled')
+
+  await detail.getByRole('button', { name: 'Renew' }).click()
+  await expect(detail.getByText(/^Your booking is active again\. ₦[\d,.]+ was charged to your wallet\.$/)).toBeVisible()
+  await expect(detail.locator('.pk-badge')).toHaveText('Active')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('paying a checkout with the gateway: the provider’s page returns to /payment/success, which confirms the booking', async ({ page }) => {
+  const driver = await registerDriver()
+  const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
+  await signInWithToken(page, driver.token)
+  await page.goto(`/checkout/${park.slug}`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Plate number').fill('KJA 777 GW')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('radio', { name: 'Wallet balance' })).toBeDisabled()
+  await expect(page.getByRole('radio', { name: 'Pay with Paystack' })).toBeChecked()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+
+  await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
+  await page.getByRole('button', { name: /^Pay / }).click()
+  await page.waitForURL(/\/payment\/success\?/)
+  // Checkout's return handling confirms it with the server, then the confirmation page shows it.
+  await page.waitForURL(/\/booking-success\?booking=PK-/)
+  const code = new URL(page.url()).searchParams.get('booking') ?? ''
+  await expect(page.getByTestId('booking-code')).toHaveText(code)
+  const booking = (await (await fetch(`${apiBase}/bookings/code/${code}`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { payment_method: string; payment_status: string; plate_number: string }
+  expect(booking).toMatchObject({ payment_method: 'gateway', payment_status: 'paid', plate_number: 'KJA 777 GW' })
+})

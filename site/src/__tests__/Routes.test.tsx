@@ -1,0 +1,167 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { AppRoutes } from '../routing/AppRoutes.tsx'
+import { SAMPLE_PROFILE, fakeApi, renderSite, route, testClient } from './siteTestUtils.tsx'
+
+const PARK = {
+  id: 12,
+  slug: 'dakar-plateau-place-de-l-independance-parking',
+  park_code: 'PKDKR001',
+  name: 'Place de l’Indépendance Parking',
+  type: 'city',
+  description: 'Central parking.',
+  address: '2 Place de l’Indépendance',
+  city: 'Dakar',
+  region: 'Dakar',
+  country_code: 'SN',
+  country_name: 'Senegal',
+  lat: 14.67,
+  lng: -17.43,
+  capacity: 120,
+  available_spaces: 40,
+  is_24_hours: true,
+  opening_hours: null,
+  amenities: ['cctv'],
+  entry_instructions: 'Enter from the square.',
+  currency: 'XOF',
+  rates: [{ vehicle_type_id: 1, hourly_rate: 500, daily_rate: 4000, currency: 'XOF' }],
+  image_url: null,
+  distance_km: null,
+}
+
+const location = () => screen.getByTestId('location').textContent
+
+function site(path: string, options: { token?: string; routes?: Parameters<typeof fakeApi>[0]; country?: string } = {}) {
+  const api = fakeApi([route('GET', '/users/profile', SAMPLE_PROFILE), ...(options.routes ?? [])])
+  const client = testClient(api.fetch, { token: options.token ?? null, country: options.country ?? 'NG', language: 'en' })
+  renderSite(null, { client, path, routes: <AppRoutes /> })
+  return { client, api }
+}
+
+describe('account routes without a token (SPEC §2)', () => {
+  it.each(['/profile', '/booking-details/PK-ABC123', '/wallet/callback?reference=r&provider=paystack', '/add-vehicle'])('%s redirects to /', async (path) => {
+    site(path)
+    await waitFor(() => expect(location()).toBe('/'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Parking, booked before you arrive' })).toBeTruthy()
+  })
+
+  it.each(['/bookings', '/wallet'])("%s asks to log in, and 'Login to Continue' opens the login dialog", async (path) => {
+    site(path)
+    expect(await screen.findByText('Please login to view your account')).toBeTruthy()
+    expect(location()).toBe(path)
+    fireEvent.click(screen.getByRole('button', { name: 'Login to Continue' }))
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeTruthy()
+  })
+
+  it('with a token, /profile shows the profile', async () => {
+    site('/profile', { token: 'tok', routes: [route('GET', '/user/vehicles/', []), route('GET', '/vehicles/public', [])] })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy()
+    expect(location()).toBe('/profile')
+  })
+})
+
+describe('unknown routes and refused access (SPEC §8 template texts)', () => {
+  it('answers an unknown route with the 404 page', async () => {
+    site('/no-such-page')
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeTruthy()
+    await waitFor(() => expect(document.title).toBe('Page not found · Parkade'))
+  })
+
+  it.each([403, 404])('shows the 403 page for a booking the API refuses this driver (%s)', async (status) => {
+    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [route('GET', '/bookings/code/PK-NOTMINE', { detail: 'Booking not found' }, status)] })
+    expect(await screen.findByRole('heading', { level: 1, name: '403 Access Denied!' })).toBeTruthy()
+  })
+
+  it('answers a park the API does not know with the 404 page', async () => {
+    site('/park/nowhere', { routes: [route('GET', '/front/parks/nowhere', { detail: 'Park not found' }, 404)] })
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeTruthy()
+  })
+})
+
+describe('park page: the location-dependent check', () => {
+  const parkRoutes = [
+    route('GET', `/front/parks/${PARK.slug}`, PARK),
+    route('GET', '/front/parks/PKDKR001', PARK),
+    route('GET', '/vehicles/public', [{ id: 1, name: 'Car', name_fr: 'Voiture', description: null }]),
+    route('GET', /\/front\/parks\/\d+\/rate/, { park_id: 12, vehicle_type_id: 1, hourly_rate: 500, daily_rate: 4000, currency: 'XOF' }),
+    route('GET', '/front/fees', []),
+  ]
+
+  it('offers to switch to the park’s country, without switching by itself', async () => {
+    const { client } = site(`/park/${PARK.slug}`, { routes: parkRoutes })
+    expect(await screen.findByText('This park is in Senegal, not in the country you selected (Nigeria).')).toBeTruthy()
+    expect(client.stores.country.getState().selectedCountry?.code).toBe('NG')
+    fireEvent.click(screen.getByRole('button', { name: 'Switch to Senegal' }))
+    expect(client.stores.country.getState().selectedCountry?.code).toBe('SN')
+    await waitFor(() => expect(screen.queryByText(/not in the country you selected/)).toBeNull())
+  })
+
+  it('can keep the current country', async () => {
+    const { client } = site(`/park/${PARK.slug}`, { routes: parkRoutes })
+    fireEvent.click(await screen.findByRole('button', { name: 'Keep Nigeria' }))
+    expect(screen.queryByText(/not in the country you selected/)).toBeNull()
+    expect(client.stores.country.getState().selectedCountry?.code).toBe('NG')
+  })
+
+  it('says nothing when the park is in the selected country; the QR landing by park code works alike', async () => {
+    site('/park/PKDKR001', { routes: parkRoutes, country: 'SN' })
+    await waitFor(() => expect(document.title).toBe(`${PARK.name} · Parkade`))
+    expect(screen.queryByText(/not in the country you selected/)).toBeNull()
+  })
+
+  it('books through the checkout of that park', async () => {
+    site(`/park/${PARK.slug}`, { routes: parkRoutes, country: 'SN' })
+    const book = await screen.findByRole('button', { name: 'Book now' }, { timeout: 5000 })
+    await waitFor(() => expect(book.hasAttribute('disabled') || book.getAttribute('aria-disabled') === 'true').toBe(false))
+    fireEvent.click(book)
+    await waitFor(() => expect(location()).toBe(`/checkout/${PARK.slug}?vehicle_type_id=1`))
+  })
+})
+
+describe('payment return pages', () => {
+  it('/payment without a return has nothing to confirm and says where to look', async () => {
+    site('/payment')
+    expect(await screen.findByRole('heading', { name: 'No payment to confirm' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/bookings')
+  })
+
+  it('a failed return on /payment/success is titled Payment, not Payment Successful', async () => {
+    site(`/payment/success?park=${PARK.slug}&reference=PSK-1&provider=paystack&status=failed`, { routes: [route('GET', `/front/parks/${PARK.slug}`, PARK), route('GET', '/vehicles/public', [])] })
+    await waitFor(() => expect(document.title).toBe('Payment · Parkade'))
+  })
+
+  it('a return asks a signed-out driver to sign in before it can be confirmed', async () => {
+    site(`/payment-success?park=${PARK.slug}&reference=PSK-1&provider=paystack&status=success`, { routes: [route('GET', `/front/parks/${PARK.slug}`, PARK), route('GET', '/vehicles/public', [])] })
+    await waitFor(() => expect(document.title).toBe('Payment Successful · Parkade'))
+    expect(await screen.findByRole('button', { name: /sign in/i })).toBeTruthy()
+  })
+})
+
+describe('titles and descriptions per route', () => {
+  it.each([
+    ['/', 'Parkade · Parking, booked before you arrive', /^Book parking near airports.*Over 500,000 parking locations/],
+    ['/parks-list', 'Find Parking · Parkade', /^Parks in your country/],
+    ['/auth', 'Log in · Parkade', /^Log in to your Parkade account/],
+    ['/register', 'Create an account · Parkade', /^Create your Parkade account/],
+    ['/bookings', 'My Bookings · Parkade', /^Your parking bookings/],
+  ])('%s', async (path, title, description) => {
+    site(path, { routes: [route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 }), route('GET', '/countries', [])] })
+    await waitFor(() => expect(document.title).toBe(title))
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(description)
+  })
+
+  it('in French for Senegal, with the claim written the French way', async () => {
+    const api = fakeApi([])
+    renderSite(null, { client: testClient(api.fetch, { country: 'SN' }), path: '/', routes: <AppRoutes /> })
+    await waitFor(() => expect(document.title).toBe('Parkade · Votre parking, réservé avant votre arrivée'))
+    expect(screen.getByText(/^Plus de 500\s000 parkings$/)).toBeTruthy()
+  })
+
+  it('the home search goes to /search with the query', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    site('/', { routes: [route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 })] })
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Where do you need to park?' }), { target: { value: 'Lagos' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(location()).toBe('/search?q=Lagos')
+  })
+})

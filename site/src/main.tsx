@@ -1,0 +1,23 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import './styles/site.css'
+import { AppLoader } from './app/AppLoader.tsx'
+import { createSiteClient } from './app/createSiteClient.ts'
+import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
+
+const client = createSiteClient()
+const reporter = createSiteErrorReporter()
+reporter.install()
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root, {
+    // Errors the boundaries catch go to the reporter (once each), not twice to the console.
+    onCaughtError: (error, info) => reporter.capture(error, { source: 'boundary', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
+    onUncaughtError: (error, info) => reporter.capture(error, { source: 'error', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
+  }).render(
+    <StrictMode>
+      <AppLoader client={client} reporter={reporter} />
+    </StrictMode>,
+  )
+}

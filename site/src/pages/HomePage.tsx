@@ -1,0 +1,75 @@
+import { useId, useState } from 'react'
+import type { FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { PARKING_LOCATIONS_CLAIM, useFormat, useTranslation } from '../sdk.ts'
+import { paths } from '../routing/paths.ts'
+import { usePageMeta } from '../shell/usePageMeta.ts'
+
+/** The country's number format, in the page's language (fr-NG writes 500 000, en-NG 500,000). */
+function useClaimNumber(): string {
+  const { locale } = useFormat()
+  const { language } = useTranslation()
+  const tag = locale.toLowerCase().startsWith(language) ? locale : `${language}-${locale.split('-')[1] ?? ''}`
+  try {
+    return new Intl.NumberFormat(tag).format(PARKING_LOCATIONS_CLAIM)
+  } catch {
+    return new Intl.NumberFormat(language).format(PARKING_LOCATIONS_CLAIM)
+  }
+}
+
+/**
+ * `/` and `/home`: the hero with the way into park search (its query goes to /search, where the
+ * full ParkSearch runs, so the home page loads no search code), the locations claim, and how
+ * booking works.
+ */
+export default function HomePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const number = useClaimNumber()
+  const inputId = useId()
+  const [query, setQuery] = useState('')
+  usePageMeta({ title: null, description: t('site.meta.home', { number }) })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const text = query.trim()
+    void navigate(text ? `${paths.search}?${new URLSearchParams({ q: text })}` : paths.search)
+  }
+
+  return (
+    <>
+      <section className="site-hero" aria-labelledby={`${inputId}-title`}>
+        <div className="site-hero-inner">
+          <h1 id={`${inputId}-title`}>{t('site.home.title')}</h1>
+          <p className="site-hero-body">{t('site.home.body')}</p>
+          <form role="search" className="site-hero-search" onSubmit={submit}>
+            <label htmlFor={inputId}>{t('site.home.searchLabel')}</label>
+            <div className="site-hero-search-row">
+              <input
+                id={inputId}
+                type="search"
+                name="q"
+                autoComplete="off"
+                placeholder={t('site.home.searchPlaceholder')}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+              />
+              <button type="submit" className="site-button">
+                {t('common.search')}
+              </button>
+            </div>
+          </form>
+          <p className="site-claim">{t('site.home.locationsClaim', { number })}</p>
+        </div>
+      </section>
+      <section className="site-page site-steps" aria-labelledby={`${inputId}-steps`}>
+        <h2 id={`${inputId}-steps`}>{t('site.home.stepsTitle')}</h2>
+        <ol>
+          <li>{t('site.home.stepSearch')}</li>
+          <li>{t('site.home.stepBook')}</li>
+          <li>{t('site.home.stepPark')}</li>
+        </ol>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,25 @@
+import { useNavigate, useSearchParams } from 'react-router'
+import { ParkSearch, useTranslation } from '../sdk.ts'
+import { paths } from '../routing/paths.ts'
+import { usePageMeta } from '../shell/usePageMeta.ts'
+
+export interface SearchPageProps {
+  /** 'search': /search, its own layout; 'parks-list': Find Parking in the main layout. */
+  variant: 'search' | 'parks-list'
+}
+
+/** `/search` and `/parks-list`: ParkSearch across the page; choosing a park opens /park/{slug}. */
+export default function SearchPage({ variant }: SearchPageProps) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const query = params.get('q') ?? ''
+  const title = variant === 'search' ? t('pages.search') : t('pages.findParking')
+  usePageMeta({ title, description: variant === 'search' ? t('site.meta.search') : t('site.meta.parksList') })
+  return (
+    <div className="site-page">
+      <h1>{title}</h1>
+      <ParkSearch key={query} initialQuery={query} onSelect={(park) => void navigate(paths.park(park.slug))} />
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['parkade-source'] },
+  test: {
+    name: 'site',
+    environment: 'jsdom',
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/__tests__/setup.ts'],
+    restoreMocks: true,
+  },
+})
