@@ -14,6 +14,10 @@ export type { ParkadeRootProps } from './theme/ParkadeRoot.tsx'
 export { PARKADE_CSS } from './theme/styles.ts'
 export { adoptStyles } from './theme/adoptStyles.ts'
 export { useFormat } from './ui/useFormat.ts'
+export { EmailField } from './ui/EmailField.tsx'
+export type { EmailFieldProps } from './ui/EmailField.tsx'
+export { VerificationCodeField } from './ui/VerificationCodeField.tsx'
+export type { VerificationCodeFieldProps } from './ui/VerificationCodeField.tsx'
 
 // Features: each exports its component and its headless hook.
 export * from './ParkSearch/index.ts'

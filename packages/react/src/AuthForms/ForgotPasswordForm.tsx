@@ -3,7 +3,8 @@ import type { FormEvent } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { EmailField } from '../ui/EmailField.tsx'
+import { VerificationCodeField } from '../ui/VerificationCodeField.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useForgotPassword } from './useForgotPassword.ts'
@@ -71,12 +72,7 @@ export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, ...op
             {step === 'request' ? <p>{t('auth.forgotPassword.body')}</p> : null}
             {flow.serverError ? <Alert tone="error">{flow.serverError}</Alert> : null}
             {step === 'request' ? (
-              <TextField
-                label={t('login.email')}
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
+              <EmailField
                 placeholder={t('login.emailPlaceholder')}
                 value={values.email}
                 error={errors.email}
@@ -85,13 +81,7 @@ export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, ...op
               />
             ) : (
               <>
-                <TextField
-                  label={t('auth.verify.code')}
-                  name="code"
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={12}
-                  hint={t('auth.verify.codeHint')}
+                <VerificationCodeField
                   value={values.code}
                   error={errors.code}
                   onChange={(event) => flow.setField('code', event.target.value)}

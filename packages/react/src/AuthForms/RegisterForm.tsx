@@ -5,6 +5,7 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
+import { EmailField } from '../ui/EmailField.tsx'
 import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useRegister } from './useRegister.ts'
@@ -73,12 +74,7 @@ export function RegisterForm({ headingLevel = 2, loginHref, onLogin, ...options 
           onChange={(event) => register.setField('lastName', event.target.value)}
           onBlur={() => register.touch('lastName')}
         />
-        <TextField
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           placeholder={t('login.emailPlaceholder')}
           value={values.email}
           error={errors.email}

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { EmailField } from '../ui/EmailField.tsx'
+import { VerificationCodeField } from '../ui/VerificationCodeField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useVerifyEmail } from './useVerifyEmail.ts'
 import type { UseVerifyEmailOptions } from './useVerifyEmail.ts'
@@ -50,24 +51,13 @@ export function VerifyEmailForm({ headingLevel = 2, ...options }: VerifyEmailFor
           <form ref={formRef} className="pk-stack" noValidate aria-labelledby={`${id}-title`} aria-busy={pending} onSubmit={onSubmit}>
             <p>{values.email.trim() ? t('auth.verify.body', { email: values.email.trim() }) : t('auth.verify.intro')}</p>
             {verify.serverError ? <Alert tone="error">{verify.serverError}</Alert> : null}
-            <TextField
-              label={t('login.email')}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
+            <EmailField
               value={values.email}
               error={errors.email}
               onChange={(event) => verify.setField('email', event.target.value)}
               onBlur={() => verify.touch('email')}
             />
-            <TextField
-              label={t('auth.verify.code')}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={12}
-              hint={t('auth.verify.codeHint')}
+            <VerificationCodeField
               value={values.code}
               error={errors.code}
               onChange={(event) => verify.setField('code', event.target.value)}

@@ -6,7 +6,7 @@ import { focusFormField } from '../AuthForms/focusFormField.ts'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
-import { TextField } from '../ui/TextField.tsx'
+import { EmailField } from '../ui/EmailField.tsx'
 import { useLogin } from './useLogin.ts'
 
 export interface LoginLinkProps {
@@ -102,12 +102,7 @@ export function LoginForm({
           {headerAction}
         </div>
         {serverError ? <Alert tone="error">{serverError}</Alert> : null}
-        <TextField
-          label={t('login.email')}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
           placeholder={t('login.emailPlaceholder')}
           value={values.email}
           error={errors.email}
