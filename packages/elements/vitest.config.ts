@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/__tests__/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
     // Without inlining, Node would load these with the real react/react-dom and Preact's hooks
     // would be called by React's renderer.
     server: { deps: { inline: reactImportingDeps } },

@@ -8,5 +8,6 @@ export default defineConfig({
     include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/__tests__/setup.ts'],
     restoreMocks: true,
+    testTimeout: 20_000,
   },
 })
