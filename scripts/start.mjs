@@ -5,8 +5,13 @@ import { spawn } from 'node:child_process'
 import { pnpmBin, root } from './lib/run.mjs'
 
 const pnpm = pnpmBin() ?? 'pnpm'
-const services = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', script: 'start' }]
-if (existsSync(join(root, 'site', 'package.json'))) services.push({ name: 'site', dir: 'site', script: 'start' })
+const all = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', script: 'start' }]
+if (existsSync(join(root, 'site', 'package.json'))) all.push({ name: 'site', dir: 'site', script: 'start' })
+if (existsSync(join(root, 'examples', 'package.json'))) all.push({ name: 'examples', dir: 'examples', script: 'start' })
+// `--only sandbox-api,examples` (what `pnpm examples` runs) starts just those.
+const onlyAt = process.argv.indexOf('--only')
+const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
+const services = only ? all.filter(({ name }) => only.includes(name)) : all
 
 const children = services.map(({ name, dir, script }) => {
   const child = spawn(pnpm, ['run', script], { cwd: join(root, dir), stdio: ['ignore', 'pipe', 'pipe'] })

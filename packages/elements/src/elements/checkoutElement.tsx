@@ -1,4 +1,5 @@
-import { Checkout } from '@parkade/react'
+import { useEffect, useState } from 'react'
+import { Checkout, readPaymentReturn, withoutPaymentReturn } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
@@ -14,13 +15,45 @@ export interface CheckoutElementProps {
   vehicleType?: number
   /** `event-code`: books event parking. */
   eventCode?: string
-  /** `return-url`: where the payment provider sends the driver back; default this page. */
+  /** `return-url`: where the payment provider sends the driver back; default this page (with the park, see RETURN_PARK_PARAM). */
   returnUrl?: string
   /** `host-login`: the page signs drivers in itself (on `parkade:auth-required`); no login dialog is shown. */
   hostLogin?: boolean
 }
 
-export function CheckoutAdapter({ park, start, end, vehicleType, eventCode, returnUrl, hostLogin, shadowRoot }: CheckoutElementProps & ParkadeElementContext) {
+/**
+ * The query parameter that carries the checkout's park through the payment provider's page, so a
+ * checkout whose park a script or a `target` set (not its markup) is back on that park on return.
+ */
+export const RETURN_PARK_PARAM = 'parkade_checkout'
+
+function returningPark(): string | null {
+  if (typeof window === 'undefined' || !readPaymentReturn(window.location.search)) return null
+  return new URLSearchParams(window.location.search).get(RETURN_PARK_PARAM)
+}
+
+function defaultReturnUrl(park: string): string | null {
+  if (typeof window === 'undefined') return null
+  const url = new URL(withoutPaymentReturn(window.location.href))
+  url.searchParams.set(RETURN_PARK_PARAM, park)
+  return url.toString()
+}
+
+export function CheckoutAdapter(props: CheckoutElementProps & ParkadeElementContext) {
+  const { start, end, vehicleType, eventCode, returnUrl, hostLogin, shadowRoot } = props
+  // Read once: the address loses the parameter right after.
+  const [returnedTo] = useState(returningPark)
+  const park = props.park || returnedTo || undefined
+
+  // Once the checkout has read the return, the page's address no longer needs the park.
+  useEffect(() => {
+    if (typeof window === 'undefined') return
+    const url = new URL(window.location.href)
+    if (!url.searchParams.has(RETURN_PARK_PARAM)) return
+    url.searchParams.delete(RETURN_PARK_PARAM)
+    window.history.replaceState(window.history.state, '', url)
+  }, [])
+
   if (!park) return null
   return (
     <Checkout
@@ -31,7 +64,7 @@ export function CheckoutAdapter({ park, start, end, vehicleType, eventCode, retu
       end={end || null}
       vehicleTypeId={vehicleType && vehicleType > 0 ? vehicleType : null}
       eventCode={eventCode || null}
-      returnUrl={returnUrl || null}
+      returnUrl={returnUrl || defaultReturnUrl(park)}
       readReturnFromUrl
       {...(hostLogin
         ? { onAuthRequired: () => {} }

@@ -42,6 +42,24 @@ describe('ParkadeProvider', () => {
     expect(client.stores.auth.getState().token).toBe('host-token')
   })
 
+  it('signs the client out when the host takes its session back, and only the session it handed in', () => {
+    const client = testClient(fakeApi([]).fetch)
+    const page = (token: string | null) => (
+      <ParkadeProvider client={client} token={token}>
+        <SessionProbe name="a" />
+      </ParkadeProvider>
+    )
+    const { rerender } = render(page('host-token'))
+    rerender(page(null))
+    expect(client.stores.auth.getState().token).toBeNull()
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Logout')
+
+    // A driver who signed in through the SDK meanwhile stays signed in when the host has nothing to take back.
+    act(() => client.stores.auth.getState().setSession('sdk-token'))
+    rerender(page(null))
+    expect(client.stores.auth.getState().token).toBe('sdk-token')
+  })
+
   it('switches every string to French when the country becomes Senegal', () => {
     const client = testClient(fakeApi([]).fetch)
     render(

@@ -26,7 +26,7 @@ export interface ParkadeProviderProps extends Partial<Omit<ParkadeClientOptions,
   country?: string | null
   /** A language the page imposes. */
   language?: Language | null
-  /** A session the host already has (its own login). */
+  /** A session the host already has (its own login); null after it was a token signs the SDK out. */
   token?: string | null
   theme?: ParkadeTheme
   partner?: string | null
@@ -65,8 +65,13 @@ export function ParkadeProvider({ client: given, country, language, token, theme
     if (language && language !== firstLanguage.current) client.stores.language.getState().choose(language)
   }, [client, language])
 
+  // A host with its own login hands its session in, and takes it back when its driver signs out.
+  const handedToken = useRef(token ?? null)
   useEffect(() => {
+    const before = handedToken.current
+    handedToken.current = token ?? null
     if (token) client.stores.auth.getState().setSession(token)
+    else if (before && client.stores.auth.getState().token === before) client.stores.auth.getState().logout()
   }, [client, token])
 
   // Handlers live in a ref so a new `on` object each render doesn't re-subscribe.

@@ -1,62 +1,63 @@
-// Every component's CSS, scoped under `.parkade` and driven by `--parkade-*` custom properties.
+// Every component's CSS, scoped under `.parkade` and driven by `--pk-*` custom properties whose
+// values come from the host's `--parkade-*` ones (inherited, also into shadow roots) or the defaults.
 // It reaches the document or a shadow root as a constructable stylesheet (see adoptStyles), so
 // it works under a strict Content-Security-Policy and never styles the host page.
 export const PARKADE_CSS = /* css */ `
 .parkade {
-  --parkade-color-bg: #ffffff;
-  --parkade-color-surface: #f6f7f9;
-  --parkade-color-text: #14171f;
-  --parkade-color-muted: #4a5161;
-  --parkade-color-border: #c9ced8;
-  --parkade-color-primary: #0b5cad;
-  --parkade-color-primary-text: #ffffff;
-  --parkade-color-danger: #b3261e;
-  --parkade-color-danger-bg: #fdecea;
-  --parkade-color-success: #1e6b34;
-  --parkade-color-success-bg: #e7f4ea;
-  --parkade-color-focus: #0b5cad;
-  --parkade-radius: 10px;
-  --parkade-font: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --parkade-font-size: 16px;
-  --parkade-space: 8px;
+  --pk-color-bg: var(--parkade-color-bg, #ffffff);
+  --pk-color-surface: var(--parkade-color-surface, #f6f7f9);
+  --pk-color-text: var(--parkade-color-text, #14171f);
+  --pk-color-muted: var(--parkade-color-muted, #4a5161);
+  --pk-color-border: var(--parkade-color-border, #c9ced8);
+  --pk-color-primary: var(--parkade-color-primary, #0b5cad);
+  --pk-color-primary-text: var(--parkade-color-primary-text, #ffffff);
+  --pk-color-danger: var(--parkade-color-danger, #b3261e);
+  --pk-color-danger-bg: var(--parkade-color-danger-bg, #fdecea);
+  --pk-color-success: var(--parkade-color-success, #1e6b34);
+  --pk-color-success-bg: var(--parkade-color-success-bg, #e7f4ea);
+  --pk-color-focus: var(--parkade-color-focus, #0b5cad);
+  --pk-radius: var(--parkade-radius, 10px);
+  --pk-font: var(--parkade-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
+  --pk-font-size: var(--parkade-font-size, 16px);
+  --pk-space: var(--parkade-space, 8px);
   all: initial;
   display: block;
   box-sizing: border-box;
-  font-family: var(--parkade-font);
-  font-size: var(--parkade-font-size);
+  font-family: var(--pk-font);
+  font-size: var(--pk-font-size);
   line-height: 1.5;
-  color: var(--parkade-color-text);
-  background: var(--parkade-color-bg);
-  border-radius: var(--parkade-radius);
+  color: var(--pk-color-text);
+  background: var(--pk-color-bg);
+  border-radius: var(--pk-radius);
 }
 .parkade[data-parkade-theme="dark"] {
-  --parkade-color-bg: #12151c;
-  --parkade-color-surface: #1c2130;
-  --parkade-color-text: #eef1f6;
-  --parkade-color-muted: #b5bccb;
-  --parkade-color-border: #3a4254;
-  --parkade-color-primary: #7cb6f5;
-  --parkade-color-primary-text: #0b1220;
-  --parkade-color-danger: #ffb4ab;
-  --parkade-color-danger-bg: #3b1512;
-  --parkade-color-success: #9fdbad;
-  --parkade-color-success-bg: #12301b;
-  --parkade-color-focus: #7cb6f5;
+  --pk-color-bg: var(--parkade-dark-color-bg, #12151c);
+  --pk-color-surface: var(--parkade-dark-color-surface, #1c2130);
+  --pk-color-text: var(--parkade-dark-color-text, #eef1f6);
+  --pk-color-muted: var(--parkade-dark-color-muted, #b5bccb);
+  --pk-color-border: var(--parkade-dark-color-border, #3a4254);
+  --pk-color-primary: var(--parkade-dark-color-primary, #7cb6f5);
+  --pk-color-primary-text: var(--parkade-dark-color-primary-text, #0b1220);
+  --pk-color-danger: var(--parkade-dark-color-danger, #ffb4ab);
+  --pk-color-danger-bg: var(--parkade-dark-color-danger-bg, #3b1512);
+  --pk-color-success: var(--parkade-dark-color-success, #9fdbad);
+  --pk-color-success-bg: var(--parkade-dark-color-success-bg, #12301b);
+  --pk-color-focus: var(--parkade-dark-color-focus, #7cb6f5);
 }
 @media (prefers-color-scheme: dark) {
   .parkade[data-parkade-theme="auto"] {
-    --parkade-color-bg: #12151c;
-    --parkade-color-surface: #1c2130;
-    --parkade-color-text: #eef1f6;
-    --parkade-color-muted: #b5bccb;
-    --parkade-color-border: #3a4254;
-    --parkade-color-primary: #7cb6f5;
-    --parkade-color-primary-text: #0b1220;
-    --parkade-color-danger: #ffb4ab;
-    --parkade-color-danger-bg: #3b1512;
-    --parkade-color-success: #9fdbad;
-    --parkade-color-success-bg: #12301b;
-    --parkade-color-focus: #7cb6f5;
+  --pk-color-bg: var(--parkade-dark-color-bg, #12151c);
+  --pk-color-surface: var(--parkade-dark-color-surface, #1c2130);
+  --pk-color-text: var(--parkade-dark-color-text, #eef1f6);
+  --pk-color-muted: var(--parkade-dark-color-muted, #b5bccb);
+  --pk-color-border: var(--parkade-dark-color-border, #3a4254);
+  --pk-color-primary: var(--parkade-dark-color-primary, #7cb6f5);
+  --pk-color-primary-text: var(--parkade-dark-color-primary-text, #0b1220);
+  --pk-color-danger: var(--parkade-dark-color-danger, #ffb4ab);
+  --pk-color-danger-bg: var(--parkade-dark-color-danger-bg, #3b1512);
+  --pk-color-success: var(--parkade-dark-color-success, #9fdbad);
+  --pk-color-success-bg: var(--parkade-dark-color-success-bg, #12301b);
+  --pk-color-focus: var(--parkade-dark-color-focus, #7cb6f5);
   }
 }
 .parkade *, .parkade *::before, .parkade *::after { box-sizing: border-box; }
@@ -64,52 +65,52 @@ export const PARKADE_CSS = /* css */ `
 .parkade :where(h2) { font-size: 1.25rem; line-height: 1.3; }
 .parkade :where(h3) { font-size: 1.05rem; line-height: 1.3; }
 .parkade :where(ul, ol) { padding: 0; list-style: none; }
-.parkade :where(a) { color: var(--parkade-color-primary); }
+.parkade :where(a) { color: var(--pk-color-primary); }
 .parkade :where(button, input, select, textarea) { font: inherit; color: inherit; }
-.parkade :focus-visible { outline: 3px solid var(--parkade-color-focus); outline-offset: 2px; }
-.parkade .pk-stack { display: flex; flex-direction: column; gap: calc(var(--parkade-space) * 2); }
-.parkade .pk-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--parkade-space); }
+.parkade :focus-visible { outline: 3px solid var(--pk-color-focus); outline-offset: 2px; }
+.parkade .pk-stack { display: flex; flex-direction: column; gap: calc(var(--pk-space) * 2); }
+.parkade .pk-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--pk-space); }
 .parkade .pk-between { justify-content: space-between; }
-.parkade .pk-muted { color: var(--parkade-color-muted); }
+.parkade .pk-muted { color: var(--pk-color-muted); }
 .parkade .pk-small { font-size: 0.875rem; }
 .parkade .pk-strong { font-weight: 600; }
 .parkade .pk-card {
-  background: var(--parkade-color-surface);
-  border: 1px solid var(--parkade-color-border);
-  border-radius: var(--parkade-radius);
-  padding: calc(var(--parkade-space) * 2);
+  background: var(--pk-color-surface);
+  border: 1px solid var(--pk-color-border);
+  border-radius: var(--pk-radius);
+  padding: calc(var(--pk-space) * 2);
 }
 .parkade .pk-field { display: flex; flex-direction: column; gap: 4px; }
 .parkade .pk-label { font-weight: 600; font-size: 0.9rem; }
 .parkade .pk-input, .parkade .pk-select {
   min-height: 44px;
   padding: 8px 12px;
-  border: 1px solid var(--parkade-color-border);
-  border-radius: calc(var(--parkade-radius) - 4px);
-  background: var(--parkade-color-bg);
+  border: 1px solid var(--pk-color-border);
+  border-radius: calc(var(--pk-radius) - 4px);
+  background: var(--pk-color-bg);
   width: 100%;
 }
-.parkade .pk-input[aria-invalid="true"] { border-color: var(--parkade-color-danger); }
-.parkade .pk-field-error { color: var(--parkade-color-danger); font-size: 0.875rem; }
+.parkade .pk-input[aria-invalid="true"] { border-color: var(--pk-color-danger); }
+.parkade .pk-field-error { color: var(--pk-color-danger); font-size: 0.875rem; }
 .parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .parkade .pk-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
   min-height: 44px; padding: 8px 16px;
-  border: 1px solid var(--parkade-color-primary);
-  border-radius: calc(var(--parkade-radius) - 4px);
-  background: var(--parkade-color-primary); color: var(--parkade-color-primary-text);
+  border: 1px solid var(--pk-color-primary);
+  border-radius: calc(var(--pk-radius) - 4px);
+  background: var(--pk-color-primary); color: var(--pk-color-primary-text);
   font-weight: 600; cursor: pointer; text-decoration: none;
 }
 .parkade .pk-button[disabled], .parkade .pk-button[aria-disabled="true"] { opacity: 0.6; cursor: not-allowed; }
-.parkade .pk-button-secondary { background: transparent; color: var(--parkade-color-primary); }
-.parkade .pk-button-link { background: none; border: none; color: var(--parkade-color-primary); padding: 0 4px; min-height: 44px; text-decoration: underline; font-weight: 500; cursor: pointer; }
-.parkade .pk-alert { padding: 12px 16px; border-radius: calc(var(--parkade-radius) - 4px); border: 1px solid currentColor; }
-.parkade .pk-alert-error { color: var(--parkade-color-danger); background: var(--parkade-color-danger-bg); }
-.parkade .pk-alert-success { color: var(--parkade-color-success); background: var(--parkade-color-success-bg); }
-.parkade .pk-alert-info { color: var(--parkade-color-text); background: var(--parkade-color-surface); }
+.parkade .pk-button-secondary { background: transparent; color: var(--pk-color-primary); }
+.parkade .pk-button-link { background: none; border: none; color: var(--pk-color-primary); padding: 0 4px; min-height: 44px; text-decoration: underline; font-weight: 500; cursor: pointer; }
+.parkade .pk-alert { padding: 12px 16px; border-radius: calc(var(--pk-radius) - 4px); border: 1px solid currentColor; }
+.parkade .pk-alert-error { color: var(--pk-color-danger); background: var(--pk-color-danger-bg); }
+.parkade .pk-alert-success { color: var(--pk-color-success); background: var(--pk-color-success-bg); }
+.parkade .pk-alert-info { color: var(--pk-color-text); background: var(--pk-color-surface); }
 .parkade .pk-spinner {
   width: 24px; height: 24px; border-radius: 50%;
-  border: 3px solid var(--parkade-color-border); border-top-color: var(--parkade-color-primary);
+  border: 3px solid var(--pk-color-border); border-top-color: var(--pk-color-primary);
   animation: pk-spin 0.8s linear infinite;
 }
 @media (prefers-reduced-motion: reduce) { .parkade .pk-spinner { animation-duration: 2.4s; } }
@@ -118,20 +119,20 @@ export const PARKADE_CSS = /* css */ `
   position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
-.parkade .pk-list { display: flex; flex-direction: column; gap: var(--parkade-space); }
+.parkade .pk-list { display: flex; flex-direction: column; gap: var(--pk-space); }
 .parkade .pk-result { display: flex; flex-direction: column; gap: 4px; }
 .parkade .pk-price { font-weight: 700; font-size: 1.05rem; }
-.parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 0.8rem; border: 1px solid var(--parkade-color-border); }
+.parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 0.8rem; border: 1px solid var(--pk-color-border); }
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
-.parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--parkade-color-border); }
+.parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
 .parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
 .parkade .pk-dialog-backdrop {
   position: fixed; inset: 0; background: rgba(10, 14, 22, 0.55);
   display: flex; align-items: center; justify-content: center; padding: 16px; z-index: 2147483000;
 }
 .parkade .pk-dialog {
-  background: var(--parkade-color-bg); color: var(--parkade-color-text);
-  border-radius: var(--parkade-radius); padding: calc(var(--parkade-space) * 3);
+  background: var(--pk-color-bg); color: var(--pk-color-text);
+  border-radius: var(--pk-radius); padding: calc(var(--pk-space) * 3);
   width: min(440px, 100%); max-height: calc(100vh - 32px); overflow: auto;
   box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
 }

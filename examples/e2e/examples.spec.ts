@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test'
+import { bookingByCode, examplesBase, expect, hostEvents, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+
+// Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
+
+test('the index lists the four examples and the partner guide', async ({ page }) => {
+  await page.goto('/')
+  for (const name of [/airport's parking page/, /stadium's match day/, /React app with its own login/, /strict Content-Security-Policy/]) {
+    await expect(page.getByRole('link', { name })).toBeVisible()
+  }
+  const guide = await page.request.get(`${examplesBase}/guide`)
+  expect(await guide.text()).toContain('## window.Parkade')
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+/** Search → detail → checkout on the airport page, signed in through the header's <parkade-login>. */
+async function bookAtTheAirport(page: Page, path: string, driver: { email: string; password: string }) {
+  await page.goto(path)
+  // The header's login widget and the checkout share one session.
+  await page.locator('parkade-login').getByRole('button', { name: 'Log in' }).click()
+  await signInThroughDialog(page, driver.email, driver.password)
+  await expect(page.locator('parkade-login').getByRole('button', { name: 'Log out' })).toBeVisible()
+
+  const search = page.locator('parkade-park-search')
+  const results = search.getByRole('button', { name: /^View park: Murtala Muhammed International Airport/ })
+  await expect(results.first()).toBeVisible()
+  const parkName = ((await results.first().getAttribute('aria-label')) ?? '').replace(/^View park: /, '')
+  await results.first().click()
+
+  const detail = page.locator('parkade-park-detail')
+  await expect(detail.getByRole('heading', { name: parkName, level: 2 })).toBeVisible()
+  await detail.getByRole('button', { name: /^Book/ }).click()
+
+  const checkout = page.locator('parkade-checkout')
+  await expect(checkout.getByRole('heading', { name: `Book parking at ${parkName}` })).toBeVisible()
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  await checkout.getByLabel('Plate number').fill('LSR 204 AA')
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  // Signed in from the header: the checkout goes straight to payment.
+  await expect(checkout.getByRole('button', { name: 'Sign in to book' })).toHaveCount(0)
+  return { checkout, parkName }
+}
+
+test('airport, one script tag: search, detail and checkout paid on the provider page, with the events the host hears', async ({ page, request }) => {
+  const driver = await registerDriver(request)
+  const { checkout, parkName } = await bookAtTheAirport(page, '/airport-script-tag/', driver)
+  // The airport's --parkade-color-primary reaches into the shadow root.
+  expect(await checkout.getByRole('button', { name: /^Pay ₦/ }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 93, 63)')
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payOnProviderPage(page, /\/airport-script-tag\//)
+
+  const back = page.locator('parkade-checkout')
+  const code = back.getByTestId('booking-code')
+  await expect(code).toHaveText(/^PK-[A-Z2-9]{6}$/)
+  await expect(back.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible()
+  // The return parameters are gone: a reload would not confirm the same payment again.
+  expect([...new URL(page.url()).searchParams.keys()]).toEqual([])
+  const booking = await bookingByCode(request, driver.token, (await code.textContent()) ?? '')
+  expect(booking).toMatchObject({ status: 'active', payment_method: 'gateway', payment_status: 'paid', partner: 'MMIA-LOS', plate_number: 'LSR 204 AA' })
+  expect(booking.park.name).toBe(parkName)
+
+  const events = await hostEvents(page)
+  const types = events.map((event) => event.type)
+  expect(types).toEqual(expect.arrayContaining(['parkade:ready', 'parkade:login', 'parkade:park-selected', 'parkade:booking-created', 'parkade:payment-succeeded']))
+  for (const event of events) expect(event, event.type).toMatchObject({ bubbles: true, composed: true })
+  expect(events.find((event) => event.type === 'parkade:park-selected')).toMatchObject({ target: 'parkade-park-search', detail: { park: { name: parkName } } })
+  // A page event reaches the host from every widget: each one is signed in by the header's login.
+  expect(events.filter((event) => event.type === 'parkade:login').map((event) => event.target)).toEqual(
+    expect.arrayContaining(['parkade-login', 'parkade-park-search', 'parkade-park-detail', 'parkade-checkout']),
+  )
+  expect(events.find((event) => event.type === 'parkade:payment-succeeded')).toMatchObject({ target: 'parkade-checkout', detail: { bookingId: booking.id, provider: 'paystack', amount: booking.total } })
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('strict CSP: the airport page books with nothing inline, nothing evaluated and no violation reported', async ({ page, request }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const response = await page.goto('/strict-csp/')
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'")
+  expect(await page.locator('script:not([src])').count()).toBe(0)
+
+  const driver = await registerDriver(request)
+  const { checkout } = await bookAtTheAirport(page, '/strict-csp/', driver)
+  expect(scripts).toEqual(expect.arrayContaining(['/parkade/loader.js', '/parkade/parkade.js']))
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payOnProviderPage(page, /\/strict-csp\//)
+  await expect(page.locator('parkade-checkout').getByTestId('booking-code')).toHaveText(/^PK-/)
+
+  // Styles reached the shadow roots as constructable stylesheets: no <style>, no style="".
+  const inline = await page.evaluate(() => {
+    const roots: (Document | ShadowRoot)[] = [document, ...[...document.querySelectorAll('*')].flatMap((el) => (el.shadowRoot ? [el.shadowRoot] : []))]
+    return roots.reduce((n, root) => n + root.querySelectorAll('style').length, 0)
+  })
+  expect(inline).toBe(0)
+  const reports = (await (await page.request.get(`${examplesBase}/csp-report`)).json()) as unknown[]
+  expect(reports).toEqual([])
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('stadium, in French: the match-day event booking, signed in from the checkout, paid with Wave', async ({ page, request }) => {
+  const driver = await registerDriver(request)
+  await page.goto('/stadium-event/')
+  const widget = page.locator('parkade-event-booking')
+  await expect(widget.getByRole('heading', { name: 'Thiès Regional Cup Final' }).or(widget.getByRole('heading', { name: /Coupe/ })).first()).toBeVisible()
+  const parks = widget.getByRole('region', { name: 'Parkings près du lieu' }).getByRole('article')
+  await expect(parks.first()).toBeVisible()
+  await parks.first().getByRole('button', { name: 'Réserver ici' }).click()
+  await expect(widget.getByRole('heading', { name: /^Stationnement pour / })).toBeVisible()
+  await widget.getByRole('button', { name: 'Continuer' }).click()
+  await widget.getByLabel('Numéro d’immatriculation').fill('TH 1234 A')
+  await widget.getByRole('button', { name: 'Continuer' }).click()
+  await widget.getByRole('button', { name: 'Se connecter pour réserver' }).click()
+  await signInThroughDialog(page, driver.email, driver.password, { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' })
+  await expect(widget.getByText('Connexion réussie. Vous pouvez terminer votre réservation.')).toBeVisible()
+  await widget.getByRole('button', { name: /^Payer / }).click()
+  await payOnProviderPage(page, /\/stadium-event\//)
+
+  const code = page.locator('parkade-event-booking').getByTestId('booking-code')
+  await expect(code).toHaveText(/^PK-/)
+  await expect(page.locator('parkade-event-booking').getByRole('heading', { name: 'Réservation confirmée' })).toBeVisible()
+  const booking = await bookingByCode(request, driver.token, (await code.textContent()) ?? '')
+  expect(booking).toMatchObject({ event_code: 'EV-CUP-THS-01', currency: 'XOF', payment_status: 'paid', partner: 'LATDIOR-THS' })
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test.describe('React partner', () => {
+  // The wrong password below is a 401 the browser reports in the console.
+  test.use({ allowedConsoleErrors: [/status of 401/] })
+
+  test('its own login hands the session to the SDK, which books with it; signing out signs the SDK out', async ({ page, request }) => {
+    const driver = await registerDriver(request)
+    await page.goto('/react-partner/')
+    const bookings = page.getByRole('region', { name: 'My parking' })
+
+    // A Parkade component that needs a driver asks the host, which shows its own form.
+    await bookings.getByRole('button', { name: 'Login to Continue' }).click()
+    const form = page.getByRole('form', { name: 'Sign in to Harbourfront Live' })
+    await expect(form).toBeVisible()
+    await form.getByLabel('Email').fill(driver.email)
+    await form.getByLabel('Password').fill('wrong-password')
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(form.getByRole('alert')).toHaveText(/.+/)
+    await form.getByLabel('Password').fill(driver.password)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByText(`Signed in as ${driver.email}`)).toBeVisible()
+    await expect(bookings.getByText('You have no bookings yet.')).toBeVisible()
+
+    const results = page.getByRole('button', { name: /^View park: / })
+    await expect(results.first()).toBeVisible()
+    await results.first().click()
+    await page.getByRole('button', { name: /^Book/ }).click()
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Plate number').fill('CBKT 123')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: /^Pay (CA)?\$/ }).click()
+    await payOnProviderPage(page, /\/react-partner\//)
+
+    const code = page.getByTestId('booking-code')
+    await expect(code).toHaveText(/^PK-/)
+    const bookingCode = (await code.textContent()) ?? ''
+    const booking = await bookingByCode(request, driver.token, bookingCode)
+    expect(booking).toMatchObject({ currency: 'CAD', payment_status: 'paid', partner: 'HARBOURFRONT-LIVE' })
+    await expect(bookings.getByText(bookingCode)).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(bookings.getByRole('button', { name: 'Login to Continue' })).toBeVisible()
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key) && localStorage.getItem(key)))
+    expect(stored).toEqual([])
+  })
+})

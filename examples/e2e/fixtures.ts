@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { Booking } from '@parkade/core'
+import { apiBase, examplesBase } from '../playwright.config.ts'
+
+export { expect, apiBase, examplesBase }
+
+export interface HostEvent {
+  type: string
+  target: string
+  bubbles: boolean
+  composed: boolean
+  detail: Record<string, unknown>
+}
+
+const EVENT_NAMES = ['ready', 'park-selected', 'booking-created', 'payment-succeeded', 'payment-failed', 'login', 'logout', 'auth-required', 'error']
+
+/** What the host page heard: every parkade:* DOM event and every CSP violation, kept across reloads in sessionStorage. */
+async function listenLikeAHost(page: Page) {
+  await page.addInitScript((names: string[]) => {
+    const read = (key: string) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[]
+    const push = (key: string, value: unknown) => sessionStorage.setItem(key, JSON.stringify([...read(key), value]))
+    for (const name of names) {
+      document.addEventListener(`parkade:${name}`, (event) => {
+        const custom = event as CustomEvent
+        push('hostEvents', {
+          type: event.type,
+          target: (event.target as Element).tagName.toLowerCase(),
+          bubbles: event.bubbles,
+          composed: event.composed,
+          detail: JSON.parse(JSON.stringify(custom.detail ?? null)),
+        })
+      })
+    }
+    document.addEventListener('securitypolicyviolation', (event) => push('cspViolations', `${event.violatedDirective} ${event.blockedURI}`))
+  }, EVENT_NAMES)
+}
+
+export function hostEvents(page: Page): Promise<HostEvent[]> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') ?? '[]') as HostEvent[])
+}
+
+/** axe-core violations of impact serious or critical, as readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+/** A new driver, registered through the API. */
+export async function registerDriver(request: APIRequestContext) {
+  const email = `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  const password = 'parkade-pass-1'
+  const answer = await request.post(`${apiBase}/auth/register`, { data: { email, password, first_name: 'Ada', last_name: 'Okafor' } })
+  expect(answer.status()).toBe(201)
+  const { access_token: token } = (await answer.json()) as { access_token: string }
+  return { email, password, token }
+}
+
+export async function bookingByCode(request: APIRequestContext, token: string, code: string): Promise<Booking> {
+  const answer = await request.get(`${apiBase}/bookings/code/${code}`, { headers: { authorization: `Bearer ${token}` } })
+  expect(answer.status()).toBe(200)
+  return (await answer.json()) as Booking
+}
+
+/** Signs in through an open Parkade login dialog. */
+export async function signInThroughDialog(page: Page, email: string, password: string, labels = { email: 'Email', password: 'Password', submit: 'Log in' }) {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel(labels.email, { exact: true }).fill(email)
+  await dialog.getByLabel(labels.password, { exact: true }).fill(password)
+  await dialog.getByRole('button', { name: labels.submit, exact: true }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Pays on the sandbox provider's page (Paystack, Wave or Stripe test mode) and waits to be back. */
+export async function payOnProviderPage(page: Page, back: RegExp) {
+  await page.waitForURL(/\/sandbox\/(paystack|wave|stripe)\/checkout\//)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: /^(Pay|Payer) / }).click()
+  await page.waitForURL(back)
+}
+
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; hostChecks: void }>({
+  /** Console errors a test causes on purpose (a wrong password is a 401 the browser logs). */
+  allowedConsoleErrors: [[], { option: true }],
+  // Every example must run with no uncaught error, no console error and no CSP violation.
+  hostChecks: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const problems: string[] = []
+      page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text()}`)
+      })
+      await listenLikeAHost(page)
+      await use()
+      const violations = await page
+        .evaluate(() => JSON.parse(sessionStorage.getItem('cspViolations') ?? '[]') as string[])
+        .catch(() => [] as string[])
+      expect([...problems, ...violations.map((v) => `CSP: ${v}`)], 'errors or CSP violations in the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
