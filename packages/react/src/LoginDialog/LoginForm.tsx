@@ -17,9 +17,12 @@ export interface LoginLinkProps {
   /** "Create an account" as a link; or `onCreateAccount` for a button. Neither: not shown. */
   createAccountHref?: string
   onCreateAccount?: (details: { email: string }) => void
-  /** Google/Apple sign-in by the host (the Firebase flow); without it the buttons are not shown. */
+  /**
+   * Google/Apple sign-in by the host. Without it the client's own Firebase flow (`client.social`)
+   * is used; with neither the buttons are not shown.
+   */
   onSocialLogin?: (provider: SocialProvider) => void | Promise<void>
-  /** Which social buttons to show when `onSocialLogin` is given; default both. */
+  /** Which social buttons to show when social sign-in is available; default both. */
   socialProviders?: SocialProvider[]
 }
 
@@ -33,6 +36,8 @@ export interface LoginFormProps extends LoginLinkProps {
   headingLevel?: 2 | 3
   /** Drawn beside the heading (a dialog's close button). */
   headerAction?: ReactNode
+  /** A message shown from the start (a social sign-in redirect that failed). */
+  initialError?: string | null
 }
 
 const PROVIDER_LABEL = { google: 'login.continueWithGoogle', apple: 'login.continueWithApple' } as const
@@ -51,6 +56,7 @@ export function LoginForm({
   onCreateAccount,
   onSocialLogin,
   socialProviders = ['google', 'apple'],
+  initialError,
 }: LoginFormProps) {
   const { t } = useTranslation()
   const ownId = useId()
@@ -60,6 +66,7 @@ export function LoginForm({
     ...(onLoggedIn ? { onSuccess: onLoggedIn } : {}),
     ...(onSocialLogin ? { onSocialLogin } : {}),
     ...(onSocialLoggedIn ? { onSocialSuccess: onSocialLoggedIn } : {}),
+    ...(initialError ? { initialError } : {}),
   })
   const { values, errors, pending, serverError } = login
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
