@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import type { AuthTokenResponse, SocialProvider } from '@parkade/core'
 import { PasswordField } from '../AuthForms/PasswordField.tsx'
@@ -80,10 +80,19 @@ export function LoginForm({
     if (!result.ok && result.reason === 'server') focusFormField(formRef.current, 'password')
   }
 
-  const onSocial = async (button: HTMLButtonElement, provider: SocialProvider) => {
-    await login.socialLogin(provider)
-    // Still here (it failed, or the host keeps the dialog open): the button was disabled meanwhile and lost focus.
-    if (button.isConnected && !formRef.current?.contains(button.ownerDocument.activeElement)) button.focus()
+  // When a social sign-in ends with the dialog still open, focus goes back to its button once it
+  // is enabled again: while it was busy, focus fell out of the form (or the dialog moved it).
+  const refocus = useRef<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    const button = refocus.current
+    if (pending || !button) return
+    refocus.current = null
+    if (button.isConnected && (serverError || !formRef.current?.contains(button.ownerDocument.activeElement))) button.focus()
+  }, [pending, serverError])
+
+  const onSocial = (button: HTMLButtonElement, provider: SocialProvider) => {
+    refocus.current = button
+    void login.socialLogin(provider)
   }
 
   const link = (href: string | undefined, onClick: ((details: { email: string }) => void) | undefined, label: string) => {
@@ -157,7 +166,7 @@ export function LoginForm({
                   className="pk-button pk-button-secondary"
                   disabled={pending}
                   aria-busy={login.socialPending === provider}
-                  onClick={(event) => void onSocial(event.currentTarget, provider)}
+                  onClick={(event) => onSocial(event.currentTarget, provider)}
                 >
                   {login.socialPending === provider ? t('login.socialPending', { provider: PROVIDER_NAME[provider] }) : t(PROVIDER_LABEL[provider])}
                 </button>

@@ -49,7 +49,8 @@ export interface UseLoginResult {
   socialPending: SocialProvider | null
   /** Validates (SPEC §5), then signs in; never throws. */
   submit: () => Promise<LoginResult>
-  socialLogin: (provider: SocialProvider) => Promise<void>
+  /** Resolves false when it failed (the message is in `serverError`); never throws. */
+  socialLogin: (provider: SocialProvider) => Promise<boolean>
   /** Social sign-in is offered when the client has Firebase settings or the host handles it. */
   socialAvailable: boolean
 }
@@ -105,9 +106,9 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
   }, [client, values, tm, onSuccess])
 
   const socialLogin = useCallback(
-    async (provider: SocialProvider) => {
+    async (provider: SocialProvider): Promise<boolean> => {
       const social = client.social
-      if (!onSocialLogin && !social) return
+      if (!onSocialLogin && !social) return false
       setSocialPending(provider)
       setPending(true)
       setServerError(null)
@@ -125,8 +126,10 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
           leaving = outcome.status === 'redirecting'
         }
         if (!leaving && client.stores.auth.getState().token) onSocialSuccess?.()
+        return true
       } catch (error) {
         setServerError(tm(errorMessage(error)))
+        return false
       } finally {
         // Leaving for the provider's page: the form stays busy until the page goes.
         if (!leaving) {

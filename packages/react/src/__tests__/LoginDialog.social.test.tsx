@@ -62,13 +62,16 @@ describe('LoginDialog with the client’s Firebase sign-in', { timeout: 20_000 }
     expect(client.storage.get('social_login_success')).toBe(true)
   })
 
-  it('shows the SPEC §8 message of a refused sign-in in the driver’s language and stays open', async () => {
+  it('shows the SPEC §8 message of a refused sign-in in the driver’s language, stays open, focus back on the button', async () => {
     const { user } = setup(fakeFirebase(), [route('POST', '/auth/social-login', { detail: 'Account linking required. Please contact support.' }, 409)], { country: 'SN' })
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     const dialog = within(screen.getByRole('dialog'))
-    await user.click(dialog.getByRole('button', { name: 'Continuer avec Google' }))
+    const google = dialog.getByRole('button', { name: 'Continuer avec Google' })
+    await user.click(google)
     expect((await dialog.findByRole('alert')).textContent).toBe('Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.')
     expect(screen.getByRole('dialog')).toBeTruthy()
+    // Back on the button the driver pressed, ready to try again.
+    await waitFor(() => expect(document.activeElement).toBe(google))
   })
 
   it('stays busy while the page leaves for the provider after a blocked popup', async () => {
