@@ -189,6 +189,11 @@ describe('social sign-in: every SPEC §8 message from the Firebase code that cau
     expect(server.requests).toHaveLength(0)
   })
 
+  it('anything else that is not Firebase’s nor the server’s is "Social login failed"', async () => {
+    const { social } = setup(fakeFirebase({ signInWithPopup: vi.fn(async () => Promise.reject(new TypeError('x is undefined'))) }))
+    await expect(social.signIn('google')).rejects.toThrow(M.socialLoginFailed)
+  })
+
   it('a Firebase user without an email cannot be signed in', async () => {
     const { social, server } = setup(fakeFirebase({ signInWithPopup: vi.fn(async () => firebaseUser({ email: null })) }))
     await expect(social.signIn('apple')).rejects.toThrow(M.appleSignInFailed)
