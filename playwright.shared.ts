@@ -3,7 +3,8 @@
 // data directory. Each package's playwright.config.ts adds only its own page server.
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 import type { PlaywrightTestConfig } from '@playwright/test'
 
@@ -17,6 +18,20 @@ export interface SandboxSuite {
   pageOrigin: string
   baseURL: string
   pageServer: WebServer
+  /**
+   * Starts the Firebase Auth emulator on this port before the API, and points the API's token
+   * verification at it (suites that sign in with Google/Apple). The page server must point the
+   * browser at it too.
+   */
+  authEmulatorPort?: number
+}
+
+/** The Firebase project of the emulator runs: a `demo-` project needs no login and no network. */
+export const EMULATOR_PROJECT_ID = 'demo-parkade'
+const authEmulatorScript = join(dirname(fileURLToPath(import.meta.url)), 'scripts/auth-emulator.mjs')
+
+export function authEmulatorUrl(port: number): string {
+  return `http://127.0.0.1:${port}`
 }
 
 /** The sandbox API's data directory, made once per run and shared with the test workers. */
@@ -29,8 +44,23 @@ export function sandboxApiBase(apiPort: number): string {
   return `http://127.0.0.1:${apiPort}/api/v1`
 }
 
-export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageServer }: SandboxSuite) {
+export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageServer, authEmulatorPort }: SandboxSuite) {
   const apiBase = sandboxApiBase(apiPort)
+  const emulator: WebServer[] =
+    authEmulatorPort === undefined
+      ? []
+      : [
+          {
+            command: `node "${authEmulatorScript}"`,
+            url: `${authEmulatorUrl(authEmulatorPort)}/`,
+            env: { AUTH_EMULATOR_PORT: String(authEmulatorPort), FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID },
+            reuseExistingServer: false,
+            // CPU-bound: 16–21 s alone, longer beside the other servers' builds.
+            timeout: 180_000,
+          },
+        ]
+  const firebaseEnv: Record<string, string> =
+    authEmulatorPort === undefined ? {} : { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authEmulatorPort}`, FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID }
   return defineConfig({
     testDir: './e2e',
     fullyParallel: false,
@@ -49,10 +79,11 @@ export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageSer
       trace: 'off',
     },
     webServer: [
+      ...emulator,
       {
         command: 'pnpm --filter @parkade/sandbox-api start',
         url: `${apiBase}/health`,
-        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin },
+        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin, ...firebaseEnv },
         reuseExistingServer: false,
         timeout: 180_000,
       },

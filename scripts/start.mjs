@@ -5,16 +5,23 @@ import { spawn } from 'node:child_process'
 import { pnpmBin, root } from './lib/run.mjs'
 
 const pnpm = pnpmBin() ?? 'pnpm'
-const all = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', script: 'start' }]
-if (existsSync(join(root, 'site', 'package.json'))) all.push({ name: 'site', dir: 'site', script: 'start' })
-if (existsSync(join(root, 'examples', 'package.json'))) all.push({ name: 'examples', dir: 'examples', script: 'start' })
+// Google/Apple sign-in in development: the Firebase Auth emulator (firebase-tools, a root dev
+// dependency) on 9099, which the site uses by default and the API verifies tokens against.
+// PARKADE_AUTH_EMULATOR=0 leaves it out (social sign-in then answers "unavailable").
+const emulator = process.env.PARKADE_AUTH_EMULATOR !== '0' && existsSync(join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'))
+const apiEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099' } : {}
+const all = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', command: [pnpm, 'run', 'start'], env: apiEnv }]
+// Optional: without it everything else still runs.
+if (emulator) all.push({ name: 'auth-emulator', dir: '.', command: [process.execPath, 'scripts/auth-emulator.mjs'], env: {}, optional: true })
+if (existsSync(join(root, 'site', 'package.json'))) all.push({ name: 'site', dir: 'site', command: [pnpm, 'run', 'start'], env: {} })
+if (existsSync(join(root, 'examples', 'package.json'))) all.push({ name: 'examples', dir: 'examples', command: [pnpm, 'run', 'start'], env: {} })
 // `--only sandbox-api,examples` (what `pnpm examples` runs) starts just those.
 const onlyAt = process.argv.indexOf('--only')
 const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
 const services = only ? all.filter(({ name }) => only.includes(name)) : all
 
-const children = services.map(({ name, dir, script }) => {
-  const child = spawn(pnpm, ['run', script], { cwd: join(root, dir), stdio: ['ignore', 'pipe', 'pipe'] })
+const children = services.map(({ name, dir, command: [command, ...args], env, optional = false }) => {
+  const child = spawn(command, args, { cwd: join(root, dir), stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
       for (const line of String(chunk).split('\n')) if (line.trim()) process.stdout.write(`[${name}] ${line}\n`)
@@ -22,7 +29,7 @@ const children = services.map(({ name, dir, script }) => {
   }
   child.on('exit', (code) => {
     console.error(`[${name}] exited with code ${code}`)
-    shutdown(code ?? 1)
+    if (!optional) shutdown(code ?? 1)
   })
   return child
 })

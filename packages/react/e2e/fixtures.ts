@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from '@playwright/test'
 import type { Page } from '@playwright/test'
-import { apiBase } from '../playwright.config.ts'
+import { AUTH_EMULATOR_URL, apiBase } from '../playwright.config.ts'
 
 export { expect }
 export { apiBase }
 
 /** Opens the playground against the e2e sandbox API; `country`/`lang` as a partner page would set them. */
 export async function openPlayground(page: Page, params: { country?: string; lang?: 'en' | 'fr'; theme?: string } = {}) {
-  const search = new URLSearchParams({ api: apiBase, ...params })
+  const search = new URLSearchParams({ api: apiBase, authEmulator: AUTH_EMULATOR_URL, ...params })
   await page.goto(`/?${search}`)
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { AUTH_EMULATOR_URL } from '../playwright.config.ts'
 import { apiBase, expect, openPlayground, registerDriver, test } from './fixtures.ts'
 
 const SECTION = 'Login dialog and account screens'
@@ -109,14 +110,30 @@ test.describe('LoginDialog against the sandbox API', () => {
     expect([...seen]).toEqual(expect.arrayContaining(['email', 'password', 'remember', '×', 'Forgot password?', 'Create an account']))
   })
 
-  test('Google/Apple go to the host’s handler; its failure is shown and focus stays on the button', async ({ page }) => {
+  test('Google signs a new driver in through Firebase and the server, and the dialog closes', async ({ page }) => {
     await openPlayground(page)
     const dialog = await openWithKeyboard(page)
-    const google = dialog.getByRole('button', { name: 'Continue with Google' })
-    await google.focus()
+    const email = `kofi.mensah.${Date.now()}@example.com`
+    await dialog.getByLabel('Email', { exact: true }).fill(email)
+    await dialog.getByRole('button', { name: 'Continue with Google' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toHaveCount(0)
+    await expect(page.getByTestId('session-state')).toHaveText('signed in')
+    const login = await page.evaluate(() => (window as unknown as { parkadeEvents: { name: string; payload: unknown }[] }).parkadeEvents.find((e) => e.name === 'login')?.payload)
+    expect(login).toMatchObject({ method: 'social', isNewUser: true, isAccountLinked: false, user: { email, first_name: 'Kofi' } })
+    // SPEC §4: the success flag is set for the host's completion step.
+    expect(await page.evaluate(() => localStorage.getItem('parkade:social_login_success'))).toBe('true')
+  })
+
+  test('Apple with the Auth service unreachable: the SPEC §8 message in French, focus stays on the button', async ({ page }) => {
+    await page.route(`${AUTH_EMULATOR_URL}/**`, (route) => route.abort('connectionrefused'))
+    await openPlayground(page, { country: 'SN' })
+    const dialog = await openWithKeyboard(page, 'Connexion')
+    const apple = dialog.getByRole('button', { name: 'Continuer avec Apple' })
+    await apple.focus()
     await page.keyboard.press('Enter')
-    await expect(dialog.getByRole('alert')).toHaveText('Social login is currently unavailable. Please try logging in with email and password.')
-    await expect(google).toBeFocused()
+    await expect(dialog.getByRole('alert')).toHaveText('Le service d’authentification est indisponible. Veuillez réessayer plus tard.')
+    await expect(apple).toBeFocused()
+    await expect(page.getByTestId('session-state')).toHaveText('signed out')
   })
 
   test('opens itself when a widget asks for a signed-in driver (autoOpenOnAuthRequired)', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createParkadeClient } from '@parkade/core'
+import { createParkadeClient, loadFirebaseAuth } from '@parkade/core'
 import type { ParkadeEventName } from '@parkade/core'
 import { ParkadeProvider } from '../src/index.ts'
 import type { ParkadeTheme } from '../src/index.ts'
@@ -18,6 +18,12 @@ const client = createParkadeClient({
   country: params.get('country'),
   language: params.get('lang') === 'fr' ? 'fr' : params.get('lang') === 'en' ? 'en' : null,
   ipLookup: false,
+  // Google/Apple through the Firebase Auth emulator (scripts/auth-emulator.mjs); `authEmulator` moves it.
+  firebase: {
+    config: { apiKey: 'demo-api-key', authDomain: 'demo-parkade.firebaseapp.com', projectId: 'demo-parkade' },
+    authEmulatorUrl: params.get('authEmulator') ?? 'http://127.0.0.1:9099',
+    load: loadFirebaseAuth,
+  },
 })
 // The playground shows the events a host receives, for people and for the e2e suite.
 const received: { name: ParkadeEventName; payload: unknown }[] = []

@@ -1,4 +1,4 @@
-import { createParkadeClient } from '../sdk.ts'
+import { createParkadeClient, loadFirebaseAuth } from '../sdk.ts'
 import type { ParkadeClient, ParkadeClientOptions } from '../sdk.ts'
 
 export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:8787/api/v1'
@@ -18,12 +18,47 @@ export function siteIpLookup(env: Record<string, string | undefined> = import.me
   return value === 'off' ? false : { url: value }
 }
 
+/** The development emulator of `scripts/auth-emulator.mjs`. */
+export const DEFAULT_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099'
+
+/**
+ * Google/Apple sign-in settings from the environment:
+ * - `VITE_FIREBASE_API_KEY`, `VITE_FIREBASE_AUTH_DOMAIN`, `VITE_FIREBASE_PROJECT_ID`,
+ *   `VITE_FIREBASE_APP_ID`: a real Firebase project (production).
+ * - `VITE_FIREBASE_AUTH_EMULATOR`: the Auth emulator's URL; 'off' for none. Without a real
+ *   project it defaults to the development emulator (project demo-parkade); with 'off' and no
+ *   project, the Google and Apple buttons are not offered.
+ */
+export function siteFirebase(env: Record<string, string | undefined> = import.meta.env): ParkadeClientOptions['firebase'] {
+  const value = (name: string) => env[name]?.trim() || undefined
+  const emulatorSetting = value('VITE_FIREBASE_AUTH_EMULATOR')
+  const apiKey = value('VITE_FIREBASE_API_KEY')
+  const appId = value('VITE_FIREBASE_APP_ID')
+  if (apiKey) {
+    const projectId = value('VITE_FIREBASE_PROJECT_ID') ?? ''
+    return {
+      config: { apiKey, authDomain: value('VITE_FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`, projectId, ...(appId ? { appId } : {}) },
+      authEmulatorUrl: emulatorSetting && emulatorSetting !== 'off' ? emulatorSetting : null,
+      load: loadFirebaseAuth,
+    }
+  }
+  if (emulatorSetting === 'off') return null
+  const projectId = value('VITE_FIREBASE_PROJECT_ID') ?? 'demo-parkade'
+  return {
+    // The emulator accepts any API key; a demo- project exists only there.
+    config: { apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, projectId },
+    authEmulatorUrl: emulatorSetting ?? DEFAULT_AUTH_EMULATOR_URL,
+    load: loadFirebaseAuth,
+  }
+}
+
 /** The site's one SDK client: every page, the header and the dialogs share its session, country and language. */
 export function createSiteClient(options: Partial<ParkadeClientOptions> = {}): ParkadeClient {
   const ipLookup = siteIpLookup()
   return createParkadeClient({
     apiBaseUrl: siteApiBaseUrl(),
     ...(ipLookup !== undefined ? { ipLookup } : {}),
+    firebase: siteFirebase(),
     ...options,
   })
 }

@@ -32,6 +32,9 @@ import type { VehiclesStore } from '../stores/createVehiclesStore.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
 import type { WalletStore } from '../stores/createWalletStore.ts'
 import type { ClientStorage, ClientStorageSchema, SelectedCountry } from '../stores/types.ts'
+import { createSocialSignIn } from '../social/createSocialSignIn.ts'
+import type { SocialSignIn } from '../social/createSocialSignIn.ts'
+import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
@@ -71,6 +74,13 @@ export interface ParkadeClientOptions {
    * Default: `window` when there is one and storage is not disabled; null: not followed.
    */
   storageEvents?: StorageEventSource | null
+  /**
+   * Google and Apple sign-in through Firebase Authentication: the project's web config, the Auth
+   * emulator in development, and `load` — pass core's `loadFirebaseAuth`. The client never
+   * imports Firebase itself, so bundles without social sign-in stay free of it. Absent: no
+   * social sign-in (`client.social` is null).
+   */
+  firebase?: (FirebaseSettings & { load: LoadFirebaseAuth }) | null
 }
 
 export interface ParkadeStores {
@@ -103,6 +113,8 @@ export interface ParkadeClient {
   i18n: i18n
   storage: ClientStorage
   events: EventBus<ParkadeEventMap>
+  /** Google/Apple sign-in; null without the `firebase` option. */
+  social: SocialSignIn | null
   config: Readonly<ParkadeClientConfig>
   /** Resolves once the country is known: stored, profile, IP lookup, or NG on any failure. */
   ready: Promise<SelectedCountry>
@@ -248,12 +260,23 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       return selected
     })
 
+  const firebase = options.firebase ?? null
+  const social = firebase
+    ? createSocialSignIn({
+        settings: { config: firebase.config, authEmulatorUrl: firebase.authEmulatorUrl ?? null },
+        load: firebase.load,
+        auth,
+        sessionStorage,
+      })
+    : null
+
   return {
     api,
     stores: { auth, country, language, profile, countries, states, bookings, vehicles, wallet, parks },
     i18n,
     storage,
     events,
+    social,
     config: Object.freeze({
       apiBaseUrl: options.apiBaseUrl,
       country: options.country ?? null,

@@ -13,6 +13,7 @@ export const STORAGE_KEYS = {
   language: 'string',
   userLanguagePreference: 'string',
   social_login_success: 'flag',
+  social_redirect: 'string',
 } as const satisfies Record<StorageKey, 'string' | 'json' | 'flag'>
 
 /** The keys SPEC §5 cleans at start-up when their value is corrupt, 'undefined' or 'null'. */

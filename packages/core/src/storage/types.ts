@@ -22,6 +22,8 @@ export interface StorageSchema {
   language: string
   userLanguagePreference: string
   social_login_success: boolean
+  /** A Google/Apple sign-in that left for the provider's page (browser session only). */
+  social_redirect: string
 }
 
 export type StorageKey = keyof StorageSchema

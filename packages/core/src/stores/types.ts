@@ -1,4 +1,4 @@
-import type { Country, State, UserProfile, Vehicle } from '../api/types.ts'
+import type { Country, SocialProvider, State, UserProfile, Vehicle } from '../api/types.ts'
 import type { ParkadeStorage } from '../storage/types.ts'
 
 /** Where a request stands (SPEC §4: list requests set loading, success or error flags). */
@@ -33,6 +33,8 @@ export interface ClientStorageSchema {
   language: string
   userLanguagePreference: string
   social_login_success: boolean
+  /** The provider of a sign-in that left for a redirect; kept in the browser session until it returns. */
+  social_redirect: SocialProvider
 }
 
 export type ClientStorage = ParkadeStorage<ClientStorageSchema>

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { SPEC_MESSAGES } from '@parkade/core'
 import { ForgotPasswordForm, RegisterForm, VerifyEmailForm } from '../../src/AuthForms/index.ts'
 import { LoginButton, LoginDialog } from '../../src/LoginDialog/index.ts'
 import { useParkade } from '../../src/provider/useParkade.ts'
@@ -17,11 +16,6 @@ const SCREENS: { id: Screen; label: string }[] = [
   { id: 'verify', label: 'Verify email' },
   { id: 'forgot', label: 'Forgot password' },
 ]
-
-// The Firebase flow arrives with another issue; until then the playground's handler fails the way the spec words it.
-async function socialLoginNotReady(): Promise<void> {
-  throw new Error(SPEC_MESSAGES.socialLoginUnavailable)
-}
 
 export default function LoginSection() {
   const { emit } = useParkade()
@@ -49,7 +43,6 @@ export default function LoginSection() {
           autoOpenOnAuthRequired
           onForgotPassword={(details) => goTo('forgot', details)}
           onCreateAccount={(details) => goTo('register', details)}
-          onSocialLogin={socialLoginNotReady}
         />
         <button type="button" onClick={() => emit('auth-required', { widget: 'playground', reason: 'demo' })}>
           Emit auth-required

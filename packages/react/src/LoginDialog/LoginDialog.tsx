@@ -1,5 +1,6 @@
 import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactElement } from 'react'
+import { errorMessage } from '@parkade/core'
 import type { AuthTokenResponse } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
@@ -49,7 +50,7 @@ export function LoginDialog({
   ...links
 }: LoginDialogProps) {
   const { client } = useParkade()
-  const { t } = useTranslation()
+  const { t, tm } = useTranslation()
   const headingId = useId()
   const controlled = open !== undefined
   const [ownOpen, setOwnOpen] = useState(defaultOpen)
@@ -77,6 +78,29 @@ export function LoginDialog({
       requestOpenRef.current()
     })
   }, [client, autoOpenOnAuthRequired])
+
+  // Back from a Google/Apple redirect: core signs the driver in ('login' is emitted); a failure
+  // opens the dialog with its message.
+  const [redirectError, setRedirectError] = useState<string | null>(null)
+  const tmRef = useRef(tm)
+  useLayoutEffect(() => {
+    tmRef.current = tm
+  })
+  useEffect(() => {
+    const social = client.social
+    if (!social) return
+    let live = true
+    // Shared by every caller and loads nothing unless a redirect is pending.
+    social.processRedirectResult().catch((error: unknown) => {
+      if (!live) return
+      setRedirectError(tmRef.current(errorMessage(error)))
+      setClickedTrigger(null)
+      requestOpenRef.current()
+    })
+    return () => {
+      live = false
+    }
+  }, [client])
 
   // Leaving for another screen closes the dialog first, so focus is back on the page.
   const leaveWith = (handler: ((details: { email: string }) => void) | undefined) =>
@@ -111,7 +135,9 @@ export function LoginDialog({
         returnFocus={returnFocus ?? clickedTrigger}
       >
         <LoginForm
+          key={redirectError ?? ''}
           {...links}
+          initialError={redirectError}
           {...(forgot ? { onForgotPassword: forgot } : {})}
           {...(create ? { onCreateAccount: create } : {})}
           headingId={headingId}

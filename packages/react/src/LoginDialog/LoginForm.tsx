@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { FormEvent, ReactNode } from 'react'
 import type { AuthTokenResponse, SocialProvider } from '@parkade/core'
 import { PasswordField } from '../AuthForms/PasswordField.tsx'
@@ -17,9 +17,12 @@ export interface LoginLinkProps {
   /** "Create an account" as a link; or `onCreateAccount` for a button. Neither: not shown. */
   createAccountHref?: string
   onCreateAccount?: (details: { email: string }) => void
-  /** Google/Apple sign-in by the host (the Firebase flow); without it the buttons are not shown. */
+  /**
+   * Google/Apple sign-in by the host. Without it the client's own Firebase flow (`client.social`)
+   * is used; with neither the buttons are not shown.
+   */
   onSocialLogin?: (provider: SocialProvider) => void | Promise<void>
-  /** Which social buttons to show when `onSocialLogin` is given; default both. */
+  /** Which social buttons to show when social sign-in is available; default both. */
   socialProviders?: SocialProvider[]
 }
 
@@ -33,6 +36,8 @@ export interface LoginFormProps extends LoginLinkProps {
   headingLevel?: 2 | 3
   /** Drawn beside the heading (a dialog's close button). */
   headerAction?: ReactNode
+  /** A message shown from the start (a social sign-in redirect that failed). */
+  initialError?: string | null
 }
 
 const PROVIDER_LABEL = { google: 'login.continueWithGoogle', apple: 'login.continueWithApple' } as const
@@ -51,6 +56,7 @@ export function LoginForm({
   onCreateAccount,
   onSocialLogin,
   socialProviders = ['google', 'apple'],
+  initialError,
 }: LoginFormProps) {
   const { t } = useTranslation()
   const ownId = useId()
@@ -60,6 +66,7 @@ export function LoginForm({
     ...(onLoggedIn ? { onSuccess: onLoggedIn } : {}),
     ...(onSocialLogin ? { onSocialLogin } : {}),
     ...(onSocialLoggedIn ? { onSocialSuccess: onSocialLoggedIn } : {}),
+    ...(initialError ? { initialError } : {}),
   })
   const { values, errors, pending, serverError } = login
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
@@ -73,10 +80,19 @@ export function LoginForm({
     if (!result.ok && result.reason === 'server') focusFormField(formRef.current, 'password')
   }
 
-  const onSocial = async (button: HTMLButtonElement, provider: SocialProvider) => {
-    await login.socialLogin(provider)
-    // Still here (it failed, or the host keeps the dialog open): the button was disabled meanwhile and lost focus.
-    if (button.isConnected && !formRef.current?.contains(button.ownerDocument.activeElement)) button.focus()
+  // When a social sign-in ends with the dialog still open, focus goes back to its button once it
+  // is enabled again: while it was busy, focus fell out of the form (or the dialog moved it).
+  const refocus = useRef<HTMLButtonElement | null>(null)
+  useEffect(() => {
+    const button = refocus.current
+    if (pending || !button) return
+    refocus.current = null
+    if (button.isConnected && (serverError || !formRef.current?.contains(button.ownerDocument.activeElement))) button.focus()
+  }, [pending, serverError])
+
+  const onSocial = (button: HTMLButtonElement, provider: SocialProvider) => {
+    refocus.current = button
+    void login.socialLogin(provider)
   }
 
   const link = (href: string | undefined, onClick: ((details: { email: string }) => void) | undefined, label: string) => {
@@ -150,7 +166,7 @@ export function LoginForm({
                   className="pk-button pk-button-secondary"
                   disabled={pending}
                   aria-busy={login.socialPending === provider}
-                  onClick={(event) => void onSocial(event.currentTarget, provider)}
+                  onClick={(event) => onSocial(event.currentTarget, provider)}
                 >
                   {login.socialPending === provider ? t('login.socialPending', { provider: PROVIDER_NAME[provider] }) : t(PROVIDER_LABEL[provider])}
                 </button>

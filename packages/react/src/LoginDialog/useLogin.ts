@@ -22,11 +22,14 @@ export interface UseLoginOptions {
   /** After the token is stored (core's auth store has already emitted 'login'). */
   onSuccess?: (answer: AuthTokenResponse) => void
   /**
-   * Google/Apple sign-in, done by the host (the Firebase flow). When it resolves with a token in
-   * the auth store, `onSocialSuccess` runs; a rejection is shown like a server error.
+   * Google/Apple sign-in done by the host instead of the client's own (`client.social`, the
+   * Firebase flow). When it resolves with a token in the auth store, `onSocialSuccess` runs; a
+   * rejection is shown like a server error.
    */
   onSocialLogin?: (provider: SocialProvider) => void | Promise<void>
   onSocialSuccess?: () => void
+  /** A message to show from the start, e.g. a social sign-in redirect that failed. */
+  initialError?: string | null
 }
 
 export interface UseLoginResult {
@@ -46,8 +49,9 @@ export interface UseLoginResult {
   socialPending: SocialProvider | null
   /** Validates (SPEC §5), then signs in; never throws. */
   submit: () => Promise<LoginResult>
-  socialLogin: (provider: SocialProvider) => Promise<void>
-  /** Social sign-in is offered only when the host handles it. */
+  /** Resolves false when it failed (the message is in `serverError`); never throws. */
+  socialLogin: (provider: SocialProvider) => Promise<boolean>
+  /** Social sign-in is offered when the client has Firebase settings or the host handles it. */
   socialAvailable: boolean
 }
 
@@ -67,7 +71,7 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
   const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
   const [socialPending, setSocialPending] = useState<SocialProvider | null>(null)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<string | null>(options.initialError ?? null)
 
   const rawErrors = { email: validateEmail(values.email), password: validatePassword(values.password) }
   const errors: Partial<Record<LoginField, string>> = {}
@@ -102,22 +106,39 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
   }, [client, values, tm, onSuccess])
 
   const socialLogin = useCallback(
-    async (provider: SocialProvider) => {
-      if (!onSocialLogin) return
+    async (provider: SocialProvider): Promise<boolean> => {
+      const social = client.social
+      if (!onSocialLogin && !social) return false
       setSocialPending(provider)
       setPending(true)
       setServerError(null)
+      let leaving = false
       try {
-        await onSocialLogin(provider)
-        if (client.stores.auth.getState().token) onSocialSuccess?.()
+        if (onSocialLogin) {
+          await onSocialLogin(provider)
+        } else if (social) {
+          // The typed email is the provider's account hint (and the emulator's identity).
+          const email = values.email.trim()
+          const outcome = await social.signIn(provider, {
+            ...(email && !validateEmail(email) ? { loginHint: email } : {}),
+            language: client.stores.language.getState().language,
+          })
+          leaving = outcome.status === 'redirecting'
+        }
+        if (!leaving && client.stores.auth.getState().token) onSocialSuccess?.()
+        return true
       } catch (error) {
         setServerError(tm(errorMessage(error)))
+        return false
       } finally {
-        setPending(false)
-        setSocialPending(null)
+        // Leaving for the provider's page: the form stays busy until the page goes.
+        if (!leaving) {
+          setPending(false)
+          setSocialPending(null)
+        }
       }
     },
-    [client, onSocialLogin, onSocialSuccess, tm],
+    [client, onSocialLogin, onSocialSuccess, tm, values.email],
   )
 
   return {
@@ -132,6 +153,6 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
     socialPending,
     submit,
     socialLogin,
-    socialAvailable: onSocialLogin !== undefined,
+    socialAvailable: onSocialLogin !== undefined || client.social !== null,
   }
 }

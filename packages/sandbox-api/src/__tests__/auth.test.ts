@@ -305,6 +305,28 @@ describe('POST /auth/social-login', () => {
       expect(swapped.body.detail).toMatch(/does not belong to this user/)
     })
 
+    it('takes the provider from the token, and refuses a body that names another', async () => {
+      const email = uniqueEmail('apple')
+      identities.set(`uid-${email}`, { uid: `uid-${email}`, email, emailVerified: true, name: null, picture: null, signInProvider: 'apple.com' })
+      const asGoogle = await post('/auth/social-login', socialBody(email))
+      expect(asGoogle.status).toBe(401)
+      expect(asGoogle.body.detail).toBe('The sign-in token is not from this provider. Please sign in again.')
+      const asApple = await post('/auth/social-login', { ...socialBody(email), provider: 'apple' })
+      expect(asApple.status).toBe(200)
+      expect(asApple.body).toMatchObject({ social_provider: 'apple', is_new_user: true })
+      await server.db.query("DELETE FROM login_attempts WHERE scope = 'social-login'")
+    })
+
+    it('refuses a second Google/Apple identity for an account that already has one (409)', async () => {
+      const email = uniqueEmail('twice')
+      identity(`uid-${email}`, email)
+      expect((await post('/auth/social-login', socialBody(email))).status).toBe(200)
+      identity(`other-${email}`, email)
+      const second = await post('/auth/social-login', socialBody(email, `other-${email}`))
+      expect(second.status).toBe(409)
+      expect(second.body.detail).toBe('An account with this email already exists. Please sign in with your original method.')
+    })
+
     it('refuses a token the verifier rejects', async () => {
       const answer = await post('/auth/social-login', { ...socialBody(uniqueEmail()), id_token: 'garbage' })
       expect(answer.status).toBe(401)

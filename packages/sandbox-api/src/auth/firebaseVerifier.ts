@@ -24,25 +24,40 @@ export class IdTokenError extends Error {
   }
 }
 
+/** The sign-in providers a social login may come from, by Firebase's `sign_in_provider` name. */
+export const SIGN_IN_PROVIDERS: Record<string, 'google' | 'apple' | undefined> = { 'google.com': 'google', 'apple.com': 'apple' }
+
 /**
- * firebase-admin `verifyIdToken`. With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin checks
- * tokens against the Auth emulator. Without it, the sandbox has no service account and cannot
- * reach Google, so it refuses every token rather than trust an unverified one.
+ * firebase-admin `verifyIdToken`, the only judge of who signed in:
+ * - With FIREBASE_AUTH_EMULATOR_HOST (development, tests): the emulator issues unsigned tokens,
+ *   so firebase-admin accepts only `alg: none` and checks everything else — audience and issuer
+ *   of this project, expiry, issue time, subject — and, with `checkRevoked`, asks the emulator
+ *   that the user exists, is enabled and the token was not revoked.
+ * - Otherwise: the RS256 signature against Google's public keys, with the same claim checks.
+ *   A `demo-` project exists only in the emulator, so without one every token is refused as
+ *   "unavailable" rather than trusted.
  */
 export function createFirebaseVerifier(firebase: Config['firebase']): IdTokenVerifier {
   let app: App | null = null
+  const emulator = firebase.authEmulatorHost
   return async (idToken) => {
-    if (!firebase.authEmulatorHost) {
+    if (!emulator && firebase.projectId.startsWith('demo-')) {
       throw new IdTokenError('unavailable', 'Social login is currently unavailable. Please try logging in with email and password.')
     }
-    // firebase-admin reads the emulator host from the environment at call time.
-    process.env.FIREBASE_AUTH_EMULATOR_HOST = firebase.authEmulatorHost
     // firebase-admin is loaded on first use: it is heavy, and most starts never verify a token.
-    const [{ initializeApp }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
+    const [{ initializeApp, applicationDefault }, { getAuth }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth')])
     // One named app per verifier, so two servers in one process (tests) do not share state.
-    app ??= initializeApp({ projectId: firebase.projectId }, `parkade-${randomUUID()}`)
+    app ??= initializeApp(
+      { projectId: firebase.projectId, ...(!emulator && process.env.GOOGLE_APPLICATION_CREDENTIALS ? { credential: applicationDefault() } : {}) },
+      `parkade-${randomUUID()}`,
+    )
+    // firebase-admin decides emulator or Google from the environment when the call starts.
+    if (emulator) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator
+    else delete process.env.FIREBASE_AUTH_EMULATOR_HOST
+    // Revocation and disabled accounts need the Admin API: the emulator, or a service account.
+    const checkRevoked = Boolean(emulator || process.env.GOOGLE_APPLICATION_CREDENTIALS)
     try {
-      const decoded = await getAuth(app).verifyIdToken(idToken, true)
+      const decoded = await getAuth(app).verifyIdToken(idToken, checkRevoked)
       return {
         uid: decoded.uid,
         email: typeof decoded.email === 'string' ? decoded.email.toLowerCase() : null,
@@ -54,7 +69,7 @@ export function createFirebaseVerifier(firebase: Config['firebase']): IdTokenVer
     } catch (error) {
       const code = (error as { code?: string }).code ?? ''
       if (code === 'auth/user-disabled') throw new IdTokenError('invalid', 'This account has been disabled. Please contact support.')
-      if (/network|ECONNREFUSED|fetch failed/i.test(String((error as Error).message))) {
+      if (/network|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i.test(`${code} ${String((error as Error).message)}`)) {
         throw new IdTokenError('unavailable', 'Authentication service unavailable. Please try again later.')
       }
       throw new IdTokenError('invalid', 'Social login failed: the sign-in token could not be verified. Please sign in again.')

@@ -6,7 +6,7 @@ import { codeMail } from '../accounts/codeMail.ts'
 import { createThrottle } from '../accounts/throttle.ts'
 import { findUserByEmail, findUserById, normalizeEmail, profileOf } from '../accounts/userProfile.ts'
 import type { UserRow } from '../accounts/userProfile.ts'
-import { IdTokenError } from '../auth/firebaseVerifier.ts'
+import { IdTokenError, SIGN_IN_PROVIDERS } from '../auth/firebaseVerifier.ts'
 import type { VerifiedIdToken } from '../auth/firebaseVerifier.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { TOKEN_TTL_SECONDS } from '../auth/tokens.ts'
@@ -23,6 +23,7 @@ export const RESEND_ANSWER = 'If an account with this email is waiting for verif
 export const FORGOT_ANSWER = 'If an account exists for this email, a password reset code has been sent.'
 export const RESET_DONE = 'Your password has been reset. You can now log in.'
 export const SOCIAL_EMAIL_MISMATCH = 'The email does not match the signed-in Google or Apple account.'
+export const SOCIAL_PROVIDER_MISMATCH = 'The sign-in token is not from this provider. Please sign in again.'
 export const SOCIAL_LINK_REQUIRED = 'Account linking required. Please contact support.'
 export const SOCIAL_OTHER_METHOD = 'An account with this email already exists. Please sign in with your original method.'
 export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters'
@@ -290,7 +291,11 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Sign in with Google or Apple (Firebase)',
         description:
           'The server verifies `id_token` with firebase-admin (the Auth emulator when FIREBASE_AUTH_EMULATOR_HOST is set) and trusts only it: ' +
-          '`firebase_uid` and `email` must match the token. Creates the account on first sign-in, links an existing account with the same verified email. ' +
+          '`firebase_uid`, `email` and `provider` must match the token. Creates the account on first sign-in. ' +
+          'Linking rule: an existing account with the same email and no Google/Apple identity (a password account) is linked — answer `is_account_linked: true` — ' +
+          'only when the provider verified the email (Google and Apple do); an unverified email answers 409 "Account linking required". ' +
+          'An account already linked to another Google/Apple identity is not linked again: 409 "An account with this email already exists. Please sign in with your original method." ' +
+
           'After 5 refused tokens in 15 minutes from one IP, answers 429.',
         body: {
           type: 'object',
@@ -340,7 +345,9 @@ export default async function authRoutes(app: FastifyInstance) {
       }
       if (identity.uid !== body.firebase_uid) throw await refuse('The sign-in token does not belong to this user. Please sign in again.')
       if (!identity.email || identity.email !== normalizeEmail(body.email)) throw await refuse(SOCIAL_EMAIL_MISMATCH)
-      const provider = body.provider
+      // The provider is the token's, not the body's: a Google answer is never recorded as Apple.
+      const provider = identity.signInProvider ? SIGN_IN_PROVIDERS[identity.signInProvider] : undefined
+      if (provider !== body.provider) throw await refuse(SOCIAL_PROVIDER_MISMATCH)
 
       const result = await db.transaction(async (tx) => {
         const byUid = await tx.query<{ id: number }>('SELECT id FROM users WHERE firebase_uid = $1', [identity.uid])

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -9,6 +8,8 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../.
 /** firebase-tools is a dev dependency of the workspace root (300 MB; not for partners). */
 export const FIREBASE_CLI = join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js')
 export const firebaseCliPresent = () => existsSync(FIREBASE_CLI)
+/** Starts the emulator in a throwaway project folder; shared with the browser suites. */
+const EMULATOR_SCRIPT = join(repoRoot, 'scripts/auth-emulator.mjs')
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -31,18 +32,15 @@ export interface AuthEmulator {
 }
 
 /**
- * The Firebase Auth emulator on a free port (`firebase emulators:start --only auth`), in its own
- * process group so stopping it ends everything it started.
+ * The Firebase Auth emulator on a free port (scripts/auth-emulator.mjs), in its own process
+ * group so stopping it ends everything it started.
  */
 export async function startAuthEmulator(projectId = 'demo-parkade', timeoutMs = 180_000): Promise<AuthEmulator> {
   const port = await freePort()
-  const dir = mkdtempSync(join(tmpdir(), 'parkade-firebase-'))
-  writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }))
-  const child = spawn(process.execPath, [FIREBASE_CLI, 'emulators:start', '--only', 'auth', '--project', projectId], {
-    cwd: dir,
+  const child = spawn(process.execPath, [EMULATOR_SCRIPT], {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    env: { ...process.env, AUTH_EMULATOR_PORT: String(port), FIREBASE_PROJECT_ID: projectId },
   })
   let output = ''
   child.stdout.on('data', (chunk) => (output += String(chunk)))
@@ -66,7 +64,6 @@ export async function startAuthEmulator(projectId = 'demo-parkade', timeoutMs = 
         }
       }
     }
-    rmSync(dir, { recursive: true, force: true })
   }
 
   const deadline = Date.now() + timeoutMs

@@ -1,0 +1,8 @@
+export { createSocialSignIn } from './createSocialSignIn.ts'
+export type { SocialSignIn, SocialSignInOptions, SocialSignInOutcome } from './createSocialSignIn.ts'
+export { socialLoginErrorMessage } from './socialLoginErrorMessage.ts'
+export type { SocialLoginErrorContext, SocialLoginStage } from './socialLoginErrorMessage.ts'
+export { loadFirebaseAuth } from './loadFirebaseAuth.ts'
+export { emulatorIdentity } from './emulatorIdentity.ts'
+export type { EmulatorIdentity } from './emulatorIdentity.ts'
+export type { FirebaseAuthBoundary, FirebaseSettings, FirebaseSignedInUser, FirebaseWebConfig, LoadFirebaseAuth, ProviderOptions } from './types.ts'
