@@ -24,6 +24,7 @@ for (const [file, module] of Object.entries(copyModules)) for (const [name, pair
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 const coreFlat = flatten(coreEn)
+const shellFlat = flatten(en)
 
 describe.each(pairs)('site resources: %s', (_name, pair) => {
   const enFlat = flatten(pair.en)
@@ -41,8 +42,11 @@ describe.each(pairs)('site resources: %s', (_name, pair) => {
     }
   })
 
-  it('never redefine a key of the SDK', () => {
-    for (const key of enFlat.keys()) expect(coreFlat.has(key), key).toBe(false)
+  it('never redefine a key of the SDK, nor a copy module a key of the shell', () => {
+    for (const key of enFlat.keys()) {
+      expect(coreFlat.has(key), key).toBe(false)
+      if (pair.en !== en) expect(shellFlat.has(key), key).toBe(false)
+    }
   })
 
   it('write French with French typography', () => {

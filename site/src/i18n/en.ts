@@ -60,6 +60,10 @@ export const en = {
       stepBook: 'Choose your times and vehicle, and pay by wallet or card.',
       stepPark: 'Show your QR code at the entrance and park.',
     },
+    blog: {
+      masthead: 'The Parkade blog',
+      tagline: 'Guides for drivers in Lagos, Dakar, Toronto, New York and beyond.',
+    },
     park: {
       otherCountry: 'This park is in {{parkCountry}}, not in the country you selected ({{country}}).',
       switchCountry: 'Switch to {{country}}',
@@ -198,20 +202,6 @@ export const en = {
       terms: 'Terms and Conditions',
       cancellationPolicy: 'Cancellation Policy',
     },
-  },
-
-  marketing: {
-    locationsClaim: 'Over 500,000 parking locations',
-  },
-
-  demo: {
-    title: 'Book a Demo',
-    name: 'Full name',
-    company: 'Company',
-    email: 'Work email',
-    message: 'How can we help?',
-    submit: 'Request a demo',
-    sent: 'Thank you! Our team will contact you shortly.',
   },
 }
 

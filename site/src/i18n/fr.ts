@@ -60,6 +60,10 @@ export const fr: SiteResources = {
       stepBook: 'Choisissez vos horaires et votre véhicule, puis payez par portefeuille ou par carte.',
       stepPark: 'Présentez votre code QR à l’entrée et garez-vous.',
     },
+    blog: {
+      masthead: 'Le blog Parkade',
+      tagline: 'Des guides pour les conducteurs de Dakar, Lagos, Montréal, New York et d’ailleurs.',
+    },
     park: {
       otherCountry: 'Ce parking n’est pas dans le pays que vous avez choisi ({{country}}). Pays du parking\u00a0: {{parkCountry}}.',
       switchCountry: 'Changer de pays\u00a0: {{country}}',
@@ -194,19 +198,5 @@ export const fr: SiteResources = {
       terms: 'Conditions générales',
       cancellationPolicy: 'Politique d’annulation',
     },
-  },
-
-  marketing: {
-    locationsClaim: 'Plus de 500\u202f000\u00a0parkings',
-  },
-
-  demo: {
-    title: 'Demander une démo',
-    name: 'Nom complet',
-    company: 'Entreprise',
-    email: 'Adresse e-mail professionnelle',
-    message: 'Comment pouvons-nous vous aider\u202f?',
-    submit: 'Demander une démo',
-    sent: 'Merci\u202f! Notre équipe vous contactera très vite.',
   },
 }
