@@ -64,7 +64,7 @@ export default function BookDemoPage() {
           {form.status === 'sent' ? (
             <FormSent detail={form.detail} />
           ) : (
-            <form ref={form.formRef} className="site-form" onSubmit={form.onSubmit} noValidate>
+            <form className="site-form" onSubmit={form.onSubmit} noValidate>
               <p className="site-hint">{t('forms.requiredHint')}</p>
               <FormErrorSummary invalid={invalid} failure={form.failure} />
               <FormField name="name" label={t('forms.name')} value={form.values.name} onChange={form.set('name')} error={form.errors.name} autoComplete="name" required />

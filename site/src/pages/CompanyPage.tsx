@@ -17,7 +17,7 @@ export default function CompanyPage({ variant }: { variant: keyof typeof TITLES 
   const title = t(TITLES[variant])
   usePageMeta({ title, description: t(`company.${variant}.meta`, { number }) })
 
-  let extra = null
+  let extra
   if (variant === 'careers') {
     extra = (
       <section>

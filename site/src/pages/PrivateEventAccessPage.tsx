@@ -91,7 +91,7 @@ export default function PrivateEventAccessPage() {
           </p>
         </section>
       ) : (
-        <form ref={form.formRef} className="site-form site-form-narrow" onSubmit={form.onSubmit} noValidate>
+        <form className="site-form site-form-narrow" onSubmit={form.onSubmit} noValidate>
           <FormErrorSummary invalid={invalid} failure={form.failure} />
           <FormField name="code" label={copy.accessCode} hint={copy.accessCodeHint} value={form.values.code} onChange={form.set('code')} error={form.errors.code} autoComplete="off" required />
           <p>

@@ -103,7 +103,7 @@ export default function VehicleDocsRenewalPage() {
           {form.status === 'sent' ? (
             <FormSent detail={form.detail} />
           ) : (
-            <form ref={form.formRef} className="site-form" onSubmit={form.onSubmit} noValidate>
+            <form className="site-form" onSubmit={form.onSubmit} noValidate>
               <p className="site-hint">{copy.formIntro}</p>
               <p className="site-hint">{t('forms.requiredHint')}</p>
               <FormErrorSummary invalid={invalid} failure={form.failure} />

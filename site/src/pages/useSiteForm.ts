@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react'
-import type { FormEvent, RefObject } from 'react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
 import { errorMessage } from '../sdk.ts'
 import type { CreatedResponse } from '../sdk.ts'
 
@@ -14,7 +14,6 @@ export interface SiteForm<V extends Record<string, string>> {
   /** What the API answered on success (its `detail`), or its refusal (to translate with tm). */
   detail: string | null
   failure: string | null
-  formRef: RefObject<HTMLFormElement | null>
   onSubmit: (event: FormEvent) => void
   reset: () => void
 }
@@ -34,7 +33,6 @@ export function useSiteForm<V extends Record<string, string>>(
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [detail, setDetail] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const allErrors = validate(values)
 
   const onSubmit = (event: FormEvent) => {
@@ -44,7 +42,8 @@ export function useSiteForm<V extends Record<string, string>>(
     setFailure(null)
     const first = Object.keys(allErrors).find((key) => allErrors[key as keyof V & string])
     if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
+      const form = event.currentTarget as HTMLFormElement
+      form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus()
       return
     }
     setStatus('sending')
@@ -67,7 +66,6 @@ export function useSiteForm<V extends Record<string, string>>(
     status,
     detail,
     failure,
-    formRef,
     onSubmit,
     reset: () => {
       setValues(initial)

@@ -53,7 +53,7 @@ const fr: MarketplaceCopy = {
     soldOut: 'Épuisé',
     details: 'Voir {{item}}',
     notFound: 'Cet article n’existe pas ou a été retiré.',
-    back: 'Retour à la boutique',
+    back: 'Retour à la place de marché',
     buyTitle: 'Intéressé ?',
     buy: 'Les articles sont vendus par leur vendeur. Écrivez-nous avec le nom de l’article et nous vous mettrons en relation, ou renseignez-vous sur le compte entreprise s’il vous en faut plusieurs.',
     detailMeta: '{{item}}, vendu par {{seller}}.',
