@@ -209,7 +209,7 @@ const fr: LegalCopy = {
         {
           heading: 'Événements et abonnements',
           paragraphs: [
-            'Le stationnement pour un événement suit les mêmes règles : annulez avant la fin de la réservation et le montant revient sur votre portefeuille. Les articles de la boutique, comme les abonnements mensuels, sont vendus par le vendeur indiqué sur l’article, dont les conditions s’appliquent.',
+            'Le stationnement pour un événement suit les mêmes règles : annulez avant la fin de la réservation et le montant revient sur votre portefeuille. Les articles de la place de marché, comme les abonnements mensuels, sont vendus par le vendeur indiqué sur l’article, dont les conditions s’appliquent.',
           ],
         },
         {

@@ -9,7 +9,6 @@ interface MarketingCopy {
   marketing: {
     reach: string
     partnerLink: string
-    demoLink: string
     businessAccounts: MarketingPageCopy
     carParkManagement: MarketingPageCopy
     evCharging: MarketingPageCopy
@@ -22,7 +21,6 @@ const en: MarketingCopy = {
   marketing: {
     reach: 'Over {{number}} parking locations in Nigeria, Senegal, Canada and the United States',
     partnerLink: 'List your space on the partner site',
-    demoLink: 'Book a demo',
     businessAccounts: {
       meta: 'Parking for your company’s staff, visitors and fleet: one account, monthly invoices, over {{number}} parking locations.',
       lead: 'Your sales team drives to clients in Victoria Island, your engineers fly out of Toronto Pearson, your visitors need a space near your Dakar office. A Parkade business account books it all from one place.',
@@ -172,7 +170,6 @@ const fr: MarketingCopy = {
   marketing: {
     reach: 'Plus de {{number}} lieux de stationnement au Nigeria, au Sénégal, au Canada et aux États-Unis',
     partnerLink: 'Proposer votre place sur le site partenaire',
-    demoLink: 'Demander une démonstration',
     businessAccounts: {
       meta: 'Le stationnement de vos salariés, visiteurs et véhicules de service : un seul compte, une facture mensuelle, plus de {{number}} lieux de stationnement.',
       lead: 'Vos commerciaux rendent visite à leurs clients sur le Plateau, vos ingénieurs partent de l’aéroport Pearson de Toronto, vos visiteurs cherchent une place près de vos bureaux de Lagos. Un compte entreprise Parkade réserve tout cela depuis un seul endroit.',

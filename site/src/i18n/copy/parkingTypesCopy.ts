@@ -110,7 +110,7 @@ const fr: ParkingTypesCopy = {
       tips: [
         'Les matinées de semaine se remplissent en premier : réservez la veille pour un rendez-vous à 9 h.',
         'Vérifiez les horaires du parking si vous récupérez votre voiture tard.',
-        'Vous travaillez dans le même quartier chaque jour ? Un abonnement mensuel de la boutique revient moins cher.',
+        'Vous travaillez dans le même quartier chaque jour ? Un abonnement mensuel de la place de marché revient moins cher.',
       ],
     },
     stadium: {
