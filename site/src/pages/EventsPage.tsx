@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useFormat, useParkade, useTranslation } from '../sdk.ts'
-import type { ParkadeEvent } from '../sdk.ts'
+import type { ParkadeEvent, TranslationKey } from '../sdk.ts'
 import { eventsCopy } from '../i18n/copy/eventsCopy.ts'
 import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
@@ -71,7 +71,7 @@ export default function EventsPage() {
     body = (
       <>
         <p role="status" className="site-hint">
-          {t('eventsPage.count', { count: events.value.total })}
+          {t('eventsPage.count' as TranslationKey, { count: events.value.total })}
         </p>
         <ul className="site-grid">
           {events.value.items.map((event) => (

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { useFormat, useParkade, useTranslation } from '../sdk.ts'
+import type { TranslationKey } from '../sdk.ts'
 import { marketplaceCopy } from '../i18n/copy/marketplaceCopy.ts'
 import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
@@ -45,7 +46,7 @@ export default function MarketplaceItemPage() {
         <p className="site-price">{money(item.price, item.currency)}</p>
         <p>{item.description}</p>
         <p className="site-hint">
-          {t('marketplacePage.seller', { seller: item.seller })} · {item.stock > 0 ? t('marketplacePage.inStock', { count: item.stock }) : copy.soldOut}
+          {t('marketplacePage.seller', { seller: item.seller })} · {item.stock > 0 ? t('marketplacePage.inStock' as TranslationKey, { count: item.stock }) : copy.soldOut}
         </p>
         <section className="site-card" aria-labelledby="item-buy">
           <h2 id="item-buy">{copy.buyTitle}</h2>

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
 import { useFormat, useParkade, useTranslation } from '../sdk.ts'
-import type { MarketplaceQuery } from '../sdk.ts'
+import type { MarketplaceQuery, TranslationKey } from '../sdk.ts'
 import { marketplaceCopy } from '../i18n/copy/marketplaceCopy.ts'
 import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
@@ -47,7 +47,7 @@ export default function MarketplacePage() {
               </h2>
               <p className="site-price">{money(item.price, item.currency)}</p>
               <p className="site-hint">{t('marketplacePage.seller', { seller: item.seller })}</p>
-              <p>{item.stock > 0 ? t('marketplacePage.inStock', { count: item.stock }) : copy.soldOut}</p>
+              <p>{item.stock > 0 ? t('marketplacePage.inStock' as TranslationKey, { count: item.stock }) : copy.soldOut}</p>
             </li>
           ))}
         </ul>

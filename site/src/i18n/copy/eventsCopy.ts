@@ -8,7 +8,8 @@ interface EventsCopy {
     searchPlaceholder: string
     none: string
     noneFor: string
-    count: string
+    count_one: string
+    count_other: string
     privateLink: string
     when: string
     parkingOpens: string
@@ -39,7 +40,8 @@ const en: EventsCopy = {
     searchPlaceholder: 'An event, a venue or a city',
     none: 'No upcoming events are listed in {{country}} right now.',
     noneFor: 'No upcoming event in {{country}} matches “{{query}}”.',
-    count: '{{count}} upcoming events',
+    count_one: '{{count}} upcoming event',
+    count_other: '{{count}} upcoming events',
     privateLink: 'Have an access code for a private event?',
     when: 'When',
     parkingOpens: 'Parking opens at {{time}}',
@@ -70,7 +72,8 @@ const fr: EventsCopy = {
     searchPlaceholder: 'Un événement, un lieu ou une ville',
     none: 'Aucun événement à venir n’est proposé pour le moment ici ({{country}}).',
     noneFor: 'Aucun événement à venir ici ({{country}}) ne correspond à « {{query}} ».',
-    count: '{{count}} événements à venir',
+    count_one: '{{count}} événement à venir',
+    count_other: '{{count}} événements à venir',
     privateLink: 'Vous avez un code d’accès pour un événement privé ?',
     when: 'Quand',
     parkingOpens: 'Ouverture du parking à {{time}}',

@@ -9,7 +9,8 @@ interface MarketplaceCopy {
     categories: { 'monthly-pass': string; 'ev-charger': string; accessory: string; service: string }
     none: string
     seller: string
-    inStock: string
+    inStock_one: string
+    inStock_other: string
     soldOut: string
     details: string
     notFound: string
@@ -29,7 +30,8 @@ const en: MarketplaceCopy = {
     categories: { 'monthly-pass': 'Monthly passes', 'ev-charger': 'EV chargers', accessory: 'Accessories', service: 'Services' },
     none: 'Nothing is on sale in {{country}} in this category yet.',
     seller: 'Sold by {{seller}}',
-    inStock: '{{count}} available',
+    inStock_one: '{{count}} available',
+    inStock_other: '{{count}} available',
     soldOut: 'Sold out',
     details: 'See {{item}}',
     notFound: 'This item does not exist or has been removed.',
@@ -49,7 +51,8 @@ const fr: MarketplaceCopy = {
     categories: { 'monthly-pass': 'Abonnements mensuels', 'ev-charger': 'Bornes de recharge', accessory: 'Accessoires', service: 'Services' },
     none: 'Rien n’est encore en vente dans cette catégorie ici ({{country}}).',
     seller: 'Vendu par {{seller}}',
-    inStock: '{{count}} disponibles',
+    inStock_one: '{{count}} disponible',
+    inStock_other: '{{count}} disponibles',
     soldOut: 'Épuisé',
     details: 'Voir {{item}}',
     notFound: 'Cet article n’existe pas ou a été retiré.',
