@@ -15,7 +15,7 @@ type Field = 'name' | 'email' | 'company' | 'phone' | 'country' | 'spaces' | 'me
 
 /** `/book-demo`: a demo request, validated here and by the API, stored (POST /demo-requests), confirmed. */
 export default function BookDemoPage() {
-  const { t, tm } = useTranslation()
+  const { t, tm, language } = useTranslation()
   const { client } = useParkade()
   const copy = useSiteCopy(demoCopy).demo
   useSiteCopy(formsCopy)
@@ -36,7 +36,7 @@ export default function BookDemoPage() {
       if (!v.country) errors.country = required
       const spaces = v.spaces.trim()
       if (spaces && (!/^\d+$/.test(spaces) || Number(spaces) < 1 || Number(spaces) > SPACES_MAX)) {
-        errors.spaces = t('forms.wholeNumber', { min: 1, max: SPACES_MAX.toLocaleString() })
+        errors.spaces = t('forms.wholeNumber', { min: 1, max: new Intl.NumberFormat(language).format(SPACES_MAX) })
       }
       if (v.message.trim().length > MESSAGE_MAX) errors.message = t('forms.tooLong', { max: MESSAGE_MAX })
       return errors
