@@ -111,6 +111,19 @@ test.describe('private events', () => {
     await expect(page.getByRole('button', { name: 'Book here' }).first()).toBeVisible()
     await expect(page.getByText(name).first()).toBeVisible()
   })
+  test('a visitor logs in to book: the code is presented again for the new session', async ({ page }) => {
+    const driver = await registerDriver()
+    await page.goto('/private-event-access')
+    await field(page, /^Access code/).fill('VIP-2027-LOS')
+    await page.getByRole('button', { name: 'Open the event' }).click()
+    await page.getByRole('button', { name: 'Book parking' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Log in' })
+    await dialog.getByLabel('Email', { exact: true }).fill(driver.email)
+    await dialog.getByLabel('Password', { exact: true }).fill(driver.password)
+    await dialog.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/booking\/event\/EV-FINTECH-LAG-01$/)
+    await expect(page.getByRole('button', { name: 'Book here' }).first()).toBeVisible()
+  })
 })
 
 test('an event booking completes: a park near the venue, the event’s times, payment through the provider', async ({ page }) => {
