@@ -1,15 +1,23 @@
 import type { Page } from '@playwright/test'
-import type { Park } from '@parkade/core'
-import { expect, firstPark, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import type { BlogPost, MarketplaceItem, Page as ListPage, Park, ParkadeEvent } from '@parkade/core'
+import { apiBase, expect, firstPark, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
 import type { Driver } from './fixtures.ts'
 
 // Every route of the issue renders, in English (Nigeria) and in French (Senegal, detected by IP on
 // the first visit), with no console error and nothing serious or critical for axe.
 
+/** What the routes are opened with: real records of the API, in the variant's country and language. */
+interface RouteData {
+  park: Park
+  event: ParkadeEvent
+  item: MarketplaceItem
+  post: BlogPost
+}
+
 interface RouteCase {
-  path: (parks: { park: Park }) => string
-  /** The page's main heading (level 1), by language. */
-  heading: { en: RegExp; fr: RegExp }
+  path: (data: RouteData) => string
+  /** The page's main heading (level 1), by language, or the record's own title. */
+  heading: { en: RegExp; fr: RegExp } | ((data: RouteData) => RegExp)
   signedIn?: boolean
   /** The API refuses this page on purpose; Chromium logs the refused request. */
   refused?: boolean
@@ -44,7 +52,52 @@ const ROUTES: RouteCase[] = [
   { path: () => '/profile', heading: { en: /^Profile$/, fr: /^Profil$/ }, signedIn: true },
   { path: () => '/add-vehicle', heading: { en: /^Add Vehicle$/, fr: /^Ajouter un véhicule$/ }, signedIn: true },
   { path: () => '/booking-details/PK-NOT-YOURS', heading: { en: /^403 Access Denied!$/, fr: /^403 Accès refusé\s!$/ }, signedIn: true, refused: true },
+  // Content, marketing, legal, parking types, events, marketplace, blog.
+  { path: () => '/about', heading: { en: /^About Us$/, fr: /^À propos de nous$/ } },
+  { path: () => '/help', heading: { en: /^Contact Us$/, fr: /^Nous contacter$/ } },
+  { path: () => '/affiliates', heading: { en: /^Affiliates$/, fr: /^Programme d’affiliation$/ } },
+  { path: () => '/careers', heading: { en: /^Careers$/, fr: /^Carrières$/ } },
+  { path: () => '/media-coverage', heading: { en: /^Media Coverage$/, fr: /^Ils parlent de nous$/ } },
+  { path: () => '/business-accounts', heading: { en: /^Business Accounts$/, fr: /^Comptes entreprise$/ } },
+  { path: () => '/car-park-management', heading: { en: /^Car Park Management$/, fr: /^Gestion de parkings$/ } },
+  { path: () => '/electric-vehicle-charging', heading: { en: /^Electric Vehicle Charging$/, fr: /^Recharge de véhicules électriques$/ } },
+  { path: () => '/rent-out-ev-charger', heading: { en: /^Rent Out Your EV Charger$/, fr: /^Louez votre borne de recharge$/ } },
+  { path: () => '/how-parkade-works', heading: { en: /^How Parkade Works$/, fr: /^Comment fonctionne Parkade$/ } },
+  { path: () => '/book-demo', heading: { en: /^Book a Demo$/, fr: /^Demander une démo$/ } },
+  { path: () => '/subscription-plans', heading: { en: /^Subscription Plans$/, fr: /^Formules d’abonnement$/ } },
+  { path: () => '/cancellation-policy', heading: { en: /^Cancellation Policy$/, fr: /^Politique d’annulation$/ } },
+  { path: () => '/privacy-policy', heading: { en: /^Privacy Policy$/, fr: /^Politique de confidentialité$/ } },
+  { path: () => '/terms', heading: { en: /^Terms and Conditions$/, fr: /^Conditions générales$/ } },
+  { path: () => '/airport-parking', heading: { en: /^Airport Parking$/, fr: /^Parking d’aéroport$/ } },
+  { path: () => '/city-parking', heading: { en: /^City Parking$/, fr: /^Parking en ville$/ } },
+  { path: () => '/stadium-parking', heading: { en: /^Stadium Parking$/, fr: /^Parking de stade$/ } },
+  { path: () => '/station-parking', heading: { en: /^Station Parking$/, fr: /^Parking de gare$/ } },
+  { path: () => '/parking-types/airport-parking', heading: { en: /^Airport Parking$/, fr: /^Parking d’aéroport$/ } },
+  { path: () => '/parking-types/city-parking', heading: { en: /^City Parking$/, fr: /^Parking en ville$/ } },
+  { path: () => '/parking-types/stadium-parking', heading: { en: /^Stadium Parking$/, fr: /^Parking de stade$/ } },
+  { path: () => '/parking-types/station-parking', heading: { en: /^Station Parking$/, fr: /^Parking de gare$/ } },
+  { path: () => '/events', heading: { en: /^Events$/, fr: /^Événements$/ } },
+  { path: ({ event }) => `/event/${event.event_code}`, heading: ({ event }) => exactly(event.name) },
+  { path: ({ event }) => `/booking/event/${event.event_code}`, heading: { en: /^Event Booking$/, fr: /^Réservation pour un événement$/ } },
+  { path: () => '/private-event-access', heading: { en: /^Private Event Access$/, fr: /^Accès aux événements privés$/ } },
+  { path: () => '/marketplace', heading: { en: /^Marketplace$/, fr: /^Place de marché$/ } },
+  { path: ({ item }) => `/marketplace/${item.id}`, heading: ({ item }) => exactly(item.title) },
+  { path: () => '/blog', heading: { en: /^Blog$/, fr: /^Blog$/ } },
+  { path: ({ post }) => `/post/${post.id}`, heading: ({ post }) => exactly(post.title) },
+  { path: () => '/vehicle-docs-renewal', heading: { en: /^Vehicle Documents Renewal$/, fr: /^Renouvellement des documents du véhicule$/ } },
 ]
+
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
+}
+
+/** The first record of a list of the API, asked in the variant's language. */
+async function first<T>(path: string, lang: string): Promise<T> {
+  const answer = (await (await fetch(`${apiBase}${path}`, { headers: { 'accept-language': lang } })).json()) as ListPage<T>
+  const record = answer.items[0]
+  if (!record) throw new Error(`nothing at ${path}`)
+  return record
+}
 
 async function expectRendered(page: Page, heading: RegExp, lang: 'en' | 'fr') {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeAttached()
@@ -62,22 +115,28 @@ for (const variant of [
 ] as const) {
   test.describe(`every route in ${variant.name}`, () => {
     test.use({ detectedCountry: variant.country })
-    let park: Park
+    let data: RouteData
     let driver: Driver
 
     test.beforeAll(async () => {
-      park = await firstPark(variant.query)
+      data = {
+        park: await firstPark(variant.query),
+        event: await first<ParkadeEvent>(`/events?country=${variant.country}`, variant.lang),
+        item: await first<MarketplaceItem>(`/marketplace?country=${variant.country}`, variant.lang),
+        post: await first<BlogPost>(`/blog/posts?lang=${variant.lang}`, variant.lang),
+      }
       driver = await registerDriver()
     })
 
     for (const route of ROUTES) {
-      const label = `${route.path({ park: { slug: '{slug}', park_code: '{parkCode}' } as Park })}${route.signedIn ? ' (signed in)' : ''}`
+      const placeholders = { park: { slug: '{slug}', park_code: '{parkCode}' }, event: { event_code: '{eventCode}' }, item: { id: '{id}' }, post: { id: '{id}' } } as unknown as RouteData
+      const label = `${route.path(placeholders)}${route.signedIn ? ' (signed in)' : ''}`
       test.describe(() => {
         if (route.refused) test.use({ allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ })
         test(label, async ({ page }) => {
           if (route.signedIn) await signInWithToken(page, driver.token)
-          await page.goto(route.path({ park }))
-          await expectRendered(page, route.heading[variant.lang], variant.lang)
+          await page.goto(route.path(data))
+          await expectRendered(page, typeof route.heading === 'function' ? route.heading(data) : route.heading[variant.lang], variant.lang)
           expect(await seriousA11yViolations(page)).toEqual([])
         })
       })

@@ -1,21 +1,10 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { PARKING_LOCATIONS_CLAIM, useFormat, useTranslation } from '../sdk.ts'
+import { useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
-
-/** The country's number format, in the page's language (fr-NG writes 500 000, en-NG 500,000). */
-function useClaimNumber(): string {
-  const { locale } = useFormat()
-  const { language } = useTranslation()
-  const tag = locale.toLowerCase().startsWith(language) ? locale : `${language}-${locale.split('-')[1] ?? ''}`
-  try {
-    return new Intl.NumberFormat(tag).format(PARKING_LOCATIONS_CLAIM)
-  } catch {
-    return new Intl.NumberFormat(language).format(PARKING_LOCATIONS_CLAIM)
-  }
-}
+import { useClaimNumber } from './useClaimNumber.ts'
 
 /**
  * `/` and `/home`: the hero with the way into park search (its query goes to /search, where the

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router'
 import { AuthLayout } from '../shell/AuthLayout.tsx'
+import { BlogLayout } from '../shell/BlogLayout.tsx'
 import { MainLayout } from '../shell/MainLayout.tsx'
 import { SearchLayout } from '../shell/SearchLayout.tsx'
 import { lazyPage } from './lazyPage.tsx'
@@ -23,11 +24,26 @@ const WalletPage = lazyPage(() => import('../pages/WalletPage.tsx'))
 const WalletCallbackPage = lazyPage(() => import('../pages/WalletCallbackPage.tsx'))
 const ProfilePage = lazyPage(() => import('../pages/ProfilePage.tsx'))
 const NotFoundPage = lazyPage(() => import('../pages/NotFoundPage.tsx'))
+const CompanyPage = lazyPage(() => import('../pages/CompanyPage.tsx'))
+const HelpPage = lazyPage(() => import('../pages/HelpPage.tsx'))
+const MarketingPage = lazyPage(() => import('../pages/MarketingPage.tsx'))
+const BookDemoPage = lazyPage(() => import('../pages/BookDemoPage.tsx'))
+const SubscriptionPlansPage = lazyPage(() => import('../pages/SubscriptionPlansPage.tsx'))
+const LegalPage = lazyPage(() => import('../pages/LegalPage.tsx'))
+const ParkingTypePage = lazyPage(() => import('../pages/ParkingTypePage.tsx'))
+const EventsPage = lazyPage(() => import('../pages/EventsPage.tsx'))
+const EventPage = lazyPage(() => import('../pages/EventPage.tsx'))
+const EventBookingPage = lazyPage(() => import('../pages/EventBookingPage.tsx'))
+const PrivateEventAccessPage = lazyPage(() => import('../pages/PrivateEventAccessPage.tsx'))
+const MarketplacePage = lazyPage(() => import('../pages/MarketplacePage.tsx'))
+const MarketplaceItemPage = lazyPage(() => import('../pages/MarketplaceItemPage.tsx'))
+const BlogPage = lazyPage(() => import('../pages/BlogPage.tsx'))
+const BlogPostPage = lazyPage(() => import('../pages/BlogPostPage.tsx'))
+const VehicleDocsRenewalPage = lazyPage(() => import('../pages/VehicleDocsRenewalPage.tsx'))
 
-/**
- * The routes of SPEC §2 this site has so far. A route whose page has not landed is simply not
- * here: it answers the 404 page until it does.
- */
+const PARKING_TYPES = ['airport', 'city', 'stadium', 'station'] as const
+
+/** Every route of SPEC §2; anything else answers the 404 page. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -49,7 +65,38 @@ export function AppRoutes() {
         <Route path="wallet/callback" element={<RequireToken><WalletCallbackPage /></RequireToken>} />
         <Route path="profile" element={<RequireToken><ProfilePage /></RequireToken>} />
         <Route path="add-vehicle" element={<RequireToken><AddVehiclePage /></RequireToken>} />
+        <Route path="about" element={<CompanyPage variant="about" />} />
+        <Route path="careers" element={<CompanyPage variant="careers" />} />
+        <Route path="affiliates" element={<CompanyPage variant="affiliates" />} />
+        <Route path="media-coverage" element={<CompanyPage variant="mediaCoverage" />} />
+        <Route path="help" element={<HelpPage />} />
+        <Route path="business-accounts" element={<MarketingPage variant="businessAccounts" />} />
+        <Route path="car-park-management" element={<MarketingPage variant="carParkManagement" />} />
+        <Route path="electric-vehicle-charging" element={<MarketingPage variant="evCharging" />} />
+        <Route path="rent-out-ev-charger" element={<MarketingPage variant="rentOutEvCharger" />} />
+        <Route path="how-parkade-works" element={<MarketingPage variant="howItWorks" />} />
+        <Route path="book-demo" element={<BookDemoPage />} />
+        <Route path="subscription-plans" element={<SubscriptionPlansPage />} />
+        <Route path="cancellation-policy" element={<LegalPage variant="cancellation" />} />
+        <Route path="privacy-policy" element={<LegalPage variant="privacy" />} />
+        <Route path="terms" element={<LegalPage variant="terms" />} />
+        {PARKING_TYPES.flatMap((type) => [
+          <Route key={type} path={`${type}-parking`} element={<ParkingTypePage key={type} type={type} />} />,
+          <Route key={`types-${type}`} path={`parking-types/${type}-parking`} element={<ParkingTypePage key={type} type={type} />} />,
+          <Route key={`types-short-${type}`} path={`parking-types/${type}`} element={<ParkingTypePage key={type} type={type} />} />,
+        ])}
+        <Route path="events" element={<EventsPage />} />
+        <Route path="event/:code" element={<EventPage />} />
+        <Route path="booking/event/:code" element={<EventBookingPage />} />
+        <Route path="private-event-access" element={<PrivateEventAccessPage />} />
+        <Route path="marketplace" element={<MarketplacePage />} />
+        <Route path="marketplace/:id" element={<MarketplaceItemPage />} />
+        <Route path="vehicle-docs-renewal" element={<VehicleDocsRenewalPage />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<BlogLayout />}>
+        <Route path="blog" element={<BlogPage />} />
+        <Route path="post/:id" element={<BlogPostPage />} />
       </Route>
       <Route element={<SearchLayout />}>
         <Route path="search" element={<SearchPage variant="search" />} />

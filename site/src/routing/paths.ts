@@ -24,8 +24,12 @@ export const paths = {
   wallet: '/wallet',
   walletCallback: '/wallet/callback',
   profile: '/profile',
-  // Pages of the content issue; until they land they answer the 404 page.
   events: '/events',
+  event: (eventCode: string) => `/event/${encodeURIComponent(eventCode)}`,
+  eventBooking: (eventCode: string) => `/booking/event/${encodeURIComponent(eventCode)}`,
+  privateEventAccess: '/private-event-access',
+  marketplaceItem: (id: number | string) => `/marketplace/${encodeURIComponent(String(id))}`,
+  post: (id: number | string) => `/post/${encodeURIComponent(String(id))}`,
   marketplace: '/marketplace',
   blog: '/blog',
   about: '/about',

@@ -15,7 +15,7 @@ import type { UseEventBookingOptions } from './useEventBooking.ts'
 
 export interface EventBookingProps
   extends UseEventBookingOptions,
-    Pick<CheckoutProps, 'partner' | 'onBooked' | 'onAuthRequired' | 'renderLogin' | 'returnUrl' | 'redirect' | 'quoteDelayMs'> {
+    Pick<CheckoutProps, 'partner' | 'onBooked' | 'onAuthRequired' | 'renderLogin' | 'loginLinks' | 'returnUrl' | 'redirect' | 'quoteDelayMs'> {
   className?: string
 }
 

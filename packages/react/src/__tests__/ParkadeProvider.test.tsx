@@ -12,7 +12,7 @@ function SessionProbe({ name }: { name: string }) {
   const { t } = useTranslation()
   return (
     <ParkadeRoot feature="probe" data-testid={name}>
-      {name}:{token ?? 'none'}:{t('profileMenu.logout')}
+      {name}:{token ?? 'none'}:{t('login.logout')}
     </ParkadeRoot>
   )
 }
@@ -26,10 +26,10 @@ describe('ParkadeProvider', () => {
         <SessionProbe name="b" />
       </ParkadeProvider>,
     )
-    expect(screen.getByTestId('a').textContent).toBe('a:none:Logout')
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Log out')
     act(() => client.stores.auth.getState().setSession('tok-9'))
-    expect(screen.getByTestId('a').textContent).toBe('a:tok-9:Logout')
-    expect(screen.getByTestId('b').textContent).toBe('b:tok-9:Logout')
+    expect(screen.getByTestId('a').textContent).toBe('a:tok-9:Log out')
+    expect(screen.getByTestId('b').textContent).toBe('b:tok-9:Log out')
   })
 
   it('hands a host session to the client', () => {

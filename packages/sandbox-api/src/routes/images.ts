@@ -28,8 +28,10 @@ export default async function imagesRoutes(app: FastifyInstance) {
         `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue.toFixed(0)},55%,42%)"/>` +
         `<stop offset="1" stop-color="hsl(${((hue + 40) % 360).toFixed(0)},60%,28%)"/></linearGradient></defs>` +
         `<rect width="800" height="450" fill="url(#g)"/>` +
-        `<text x="400" y="240" font-family="sans-serif" font-size="120" font-weight="700" fill="rgba(255,255,255,.85)" text-anchor="middle">P</text>` +
-        `<text x="400" y="330" font-family="sans-serif" font-size="26" fill="rgba(255,255,255,.85)" text-anchor="middle">${label}</text></svg>`
+        // Parking bays drawn as lines, no words: an image with text burned in cannot be translated.
+        `<g stroke="rgba(255,255,255,.8)" stroke-width="8" stroke-linecap="round">` +
+        [160, 280, 400, 520, 640].map((x) => `<line x1="${x}" y1="250" x2="${x}" y2="400"/>`).join('') +
+        `<line x1="100" y1="400" x2="700" y2="400"/></g></svg>`
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
     },
   )
