@@ -60,6 +60,8 @@ export interface WebhookEvent {
  */
 export interface PaymentProviderAdapter {
   readonly provider: PaymentProvider
+  /** The sandbox stand-in of the provider (no keys), not the provider itself. */
+  readonly sandbox?: boolean
   /** Starts a payment for a `payments` row already recorded under `reference`. */
   initialize(request: PaymentInitializeRequest): Promise<PaymentInitialization>
   /** Asks the provider about a payment; throws PaymentProviderError when it cannot tell. */

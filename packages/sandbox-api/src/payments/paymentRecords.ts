@@ -123,7 +123,14 @@ export async function initializePayment(
     [payment.id, JSON.stringify(info), started.providerReference],
   )
   payment.provider_reference = started.providerReference
-  return { reference: payment.reference, provider: payment.provider, amount: payment.amount, currency: payment.currency as PaymentInit['currency'], payment_info: info }
+  return {
+    reference: payment.reference,
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency as PaymentInit['currency'],
+    payment_info: info,
+    sandbox: adapter.sandbox === true,
+  }
 }
 
 /** Asks the provider; a provider failure becomes its HTTP answer. */

@@ -36,6 +36,7 @@ function paymentInfo(provider: PaymentProvider, reference: string, url: string):
 export function createSandboxProvider(db: Database, provider: PaymentProvider, publicUrl: () => string): PaymentProviderAdapter {
   return {
     provider,
+    sandbox: true,
 
     async initialize({ reference, amount, currency, email, returnUrl }) {
       if (!PROVIDER_CURRENCIES[provider].includes(currency)) {

@@ -27,7 +27,7 @@ import { newPaymentReference } from '../payments/newPaymentReference.ts'
 import { paymentAdapters } from '../payments/paymentAdapters.ts'
 import { findPayment, initializePayment, insertPayment, verifyWithProvider } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
-import { providerForCurrency } from '../payments/providerForCurrency.ts'
+import { chooseProvider } from '../payments/providerForCurrency.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
 import { currencySchema, paymentInitSchema, priceLineSchema, providerSchema, returnUrlSchema } from '../payments/schemas.ts'
 import { VERIFICATION_IN_PROGRESS, beginVerification } from '../payments/verificationGuard.ts'
@@ -385,6 +385,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
             partner: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$', 'x-message': 'partner must be 1 to 64 letters, digits, dots, colons, hyphens or underscores.' },
             event_code: { type: 'string', minLength: 1, maxLength: 64 },
             return_url: returnUrlSchema,
+            payment_provider: { ...providerSchema, description: "Another provider than the park's country's (a browser gateway that fell back)." },
           },
         },
         response: {
@@ -460,8 +461,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         if (body.payment_method === 'wallet') {
           assertWalletCurrency(walletCurrency, price.currency)
         } else {
-          provider = providerForCurrency(price.currency)
-          if (!provider) throw new HttpError(400, `Online payment is not available for car parks that charge in ${price.currency}.`)
+          const chosen = chooseProvider(price.currency, body.payment_provider)
+          if ('error' in chosen) throw new HttpError(400, chosen.error)
+          provider = chosen.provider
         }
 
         const code = await freeBookingCode(tx)

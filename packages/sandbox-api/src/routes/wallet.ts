@@ -18,7 +18,7 @@ import {
   verifyWithProvider,
 } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
-import { providerForCurrency } from '../payments/providerForCurrency.ts'
+import { chooseProvider } from '../payments/providerForCurrency.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
 import {
   addFundsResponseSchema,
@@ -163,7 +163,11 @@ export default async function walletRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['amount'],
-          properties: { amount: amountSchema, return_url: returnUrlSchema },
+          properties: {
+            amount: amountSchema,
+            return_url: returnUrlSchema,
+            provider: { ...providerSchema, description: "Another provider than the wallet's country's (a browser gateway that fell back)." },
+          },
         },
         response: { 200: addFundsResponseSchema, ...errorResponses(400, 401, 422, 503) },
       },
@@ -178,8 +182,9 @@ export default async function walletRoutes(app: FastifyInstance) {
           currencyDecimals(currency) === 0 ? `amount: ${currency} amounts are whole numbers.` : 'amount: at most 2 decimals.',
         )
       }
-      const provider = providerForCurrency(currency)
-      if (!provider) throw new HttpError(400, `Wallet top-ups are not available in ${currency}.`)
+      const chosen = chooseProvider(currency, request.body.provider)
+      if ('error' in chosen) throw new HttpError(400, chosen.error)
+      const provider = chosen.provider
       const key = request.headers['idempotency-key']
       const hash = requestHash(request.body)
 
