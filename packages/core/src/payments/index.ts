@@ -10,6 +10,7 @@ export { createPaystackPayment } from './createPaystackPayment.ts'
 export { createWavePayment } from './createWavePayment.ts'
 export { createStripePayment } from './createStripePayment.ts'
 export { loadPaymentGateway } from './loadPaymentGateway.ts'
+export { sandboxGatewayOverrides } from './sandboxGatewayOverrides.ts'
 export type { LoadedGateway, LoadPaymentGatewayOptions } from './loadPaymentGateway.ts'
 export {
   PAYMENT_GATEWAY_NOT_INITIALIZED,

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, SPEC_MESSAGES, errorMessage, gatewayForCountry, paymentUrl } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
   GatewayConfig,
+  LoadedGateway,
   Park,
   Quote,
   RequestStatus,
@@ -32,6 +33,17 @@ import type {
   CheckoutWalletBlock,
 } from './types.ts'
 import { validateCheckoutTimes } from './validateCheckoutTimes.ts'
+
+// The SDK's own payment failures (SPEC §8); anything else a provider's popup reports is the
+// payment's outcome, which the server is asked about.
+const SDK_PAYMENT_ERRORS = new Set<string>([
+  SPEC_MESSAGES.paymentScriptLoadFailed,
+  SPEC_MESSAGES.paystackNotLoaded,
+  SPEC_MESSAGES.waveNotLoaded,
+  SPEC_MESSAGES.paymentGatewayNotInitialized,
+  SPEC_MESSAGES.unsupportedPaymentProvider,
+  SPEC_MESSAGES.paymentNotImplemented,
+])
 
 /** The element name the checkout reports in events. */
 export const CHECKOUT_WIDGET = 'parkade-checkout'
@@ -339,6 +351,15 @@ export function useCheckout(options: UseCheckoutOptions) {
 
     const partner = options.partner === undefined ? providerPartner : options.partner
     const method = paymentMethod
+    const go = callbacks.current.redirect ?? ((target: string) => window.location.assign(target))
+    setSubmit({ status: 'loading', error: null, httpStatus: 0 })
+    // The provider's gateway loads now that a payment starts (SPEC §4); when it fell back, the
+    // server starts the payment with the fallback's provider.
+    let gateway: LoadedGateway | null = null
+    if (method === 'gateway') {
+      gateway = await client.loadGateway(park.country_code, { environment: { redirect: go } })
+      if (gateway.error) emit('error', { message: gateway.error.message, widget: CHECKOUT_WIDGET, cause: gateway.error })
+    }
     const returnUrl = method === 'gateway' ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
     const body: CreateBookingRequest = {
       park_id: park.id,
@@ -350,18 +371,19 @@ export function useCheckout(options: UseCheckoutOptions) {
       ...(partner ? { partner } : {}),
       ...(options.eventCode ? { event_code: options.eventCode } : {}),
       ...(returnUrl ? { return_url: returnUrl } : {}),
+      ...(gateway?.fellBack ? { payment_provider: gateway.gateway.provider } : {}),
     }
     const bodyText = JSON.stringify(body)
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }
 
-    setSubmit({ status: 'loading', error: null, httpStatus: 0 })
     try {
       const answer = await api.bookings.create(body, { idempotencyKey: attempt.current.key })
       emit('booking-created', { booking: answer.booking, payment: answer.payment })
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
-        const url = paymentUrl(answer.payment.payment_info)
-        if (!url) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
+        const payment = answer.payment
+        const url = paymentUrl(payment.payment_info)
+        if (!url && !payment.payment_info.client_secret) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
         pendingCheckouts.save({
           reference: answer.payment.reference,
           provider: answer.payment.provider,
@@ -372,8 +394,40 @@ export function useCheckout(options: UseCheckoutOptions) {
           draft,
         })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
-        const go = callbacks.current.redirect ?? ((target: string) => window.location.assign(target))
-        go(url)
+        if (gateway && returnUrl) {
+          // Back to the return URL as a hosted page comes back: the return asks the server.
+          const back = (outcome: string) => {
+            const target = new URL(returnUrl)
+            target.searchParams.set('reference', payment.reference)
+            target.searchParams.set('provider', payment.provider)
+            target.searchParams.set('status', outcome)
+            target.searchParams.set('booking_id', String(answer.booking.id))
+            go(target.toString())
+          }
+          await gateway.adapter.pay({
+            amount: payment.amount,
+            currency: payment.currency,
+            email: client.stores.profile.getState().profile?.email ?? '',
+            reference: payment.reference,
+            paymentInfo: payment.payment_info,
+            sandbox: payment.sandbox === true,
+            metadata: { booking_id: answer.booking.id },
+            callbacks: {
+              onSuccess: () => back('succeeded'),
+              onCancel: () => back('cancelled'),
+              onError: (failure) => {
+                if (!SDK_PAYMENT_ERRORS.has(failure.message)) {
+                  back('failed')
+                  return
+                }
+                setSubmit({ status: 'error', error: failure.message, httpStatus: 0 })
+                emit('payment-failed', { message: failure.message })
+              },
+            },
+          })
+        } else if (url) {
+          go(url)
+        }
         return answer.booking
       }
       attempt.current = null
