@@ -1,7 +1,7 @@
 import { DEMO_CARD_BRAND, DEMO_CARD_LAST4, DEMO_CARD_SUCCESS_DELAY_MS } from '../constants.ts'
 import { loadScript } from './loadScript.ts'
 import { PAYMENT_GATEWAY_NOT_INITIALIZED, PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
-import { waitFor } from './paymentEnvironment.ts'
+import { redirectTo, waitFor } from './paymentEnvironment.ts'
 import { toMinorUnits } from './toMinorUnits.ts'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment, PaymentRequest } from './types.ts'
 import { usableCardKey } from './usableCardKey.ts'
@@ -88,6 +88,12 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
     async pay(request: PaymentRequest) {
       const { callbacks } = request
       try {
+        // No instance, outside sandbox mode: a hosted payment page, when the server has one.
+        const hosted = request.paymentInfo?.payment_url
+        if (!stripe && !request.sandbox && hosted) {
+          redirectTo(environment, hosted)
+          return
+        }
         const secret = await clientSecretFor(request)
         if (!secret) {
           callbacks.onError(new Error(PAYMENT_GATEWAY_NOT_INITIALIZED))
