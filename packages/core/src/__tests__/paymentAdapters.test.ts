@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   createPaymentAdapter,
   gatewayForCountry,
+  isSdkPaymentError,
   loadPaymentGateway,
   PAYMENT_GATEWAY_NOT_INITIALIZED,
   PAYMENT_SCRIPT_LOAD_FAILED,
+  paymentReturnUrl,
   PAYSTACK_NOT_LOADED,
   UNSUPPORTED_PAYMENT_PROVIDER,
   WAVE_NOT_LOADED,
@@ -225,5 +227,22 @@ describe('loadPaymentGateway (SPEC §4)', () => {
     await adapter.pay(value)
     expect(outcome.error?.message).toBe(UNSUPPORTED_PAYMENT_PROVIDER)
     vi.restoreAllMocks()
+  })
+})
+
+describe('after a payment in the page', () => {
+  it('the return URL carries what a hosted page would add, keeping the host’s own parameters', () => {
+    expect(paymentReturnUrl('https://host.test/wallet/callback?amount=2500', { reference: 'PKD_1', provider: 'paystack', status: 'succeeded' })).toBe(
+      'https://host.test/wallet/callback?amount=2500&reference=PKD_1&provider=paystack&status=succeeded',
+    )
+    expect(paymentReturnUrl('https://host.test/park?checkout_park=x&status=old', { reference: 'pi_2', provider: 'stripe', status: 'failed', bookingId: 7 })).toBe(
+      'https://host.test/park?checkout_park=x&status=failed&reference=pi_2&provider=stripe&booking_id=7',
+    )
+  })
+
+  it('only the SDK’s own messages count as failures to show; a provider’s decline goes to the server', () => {
+    expect(isSdkPaymentError(new Error(PAYSTACK_NOT_LOADED))).toBe(true)
+    expect(isSdkPaymentError(new Error(PAYMENT_SCRIPT_LOAD_FAILED))).toBe(true)
+    expect(isSdkPaymentError(new Error('Your card was declined.'))).toBe(false)
   })
 })

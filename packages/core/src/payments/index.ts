@@ -11,6 +11,8 @@ export { createWavePayment } from './createWavePayment.ts'
 export { createStripePayment } from './createStripePayment.ts'
 export { loadPaymentGateway } from './loadPaymentGateway.ts'
 export { sandboxGatewayOverrides } from './sandboxGatewayOverrides.ts'
+export { isSdkPaymentError } from './isSdkPaymentError.ts'
+export { paymentReturnUrl } from './paymentReturnUrl.ts'
 export type { LoadedGateway, LoadPaymentGatewayOptions } from './loadPaymentGateway.ts'
 export {
   PAYMENT_GATEWAY_NOT_INITIALIZED,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, SPEC_MESSAGES, errorMessage, gatewayForCountry, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl, paymentUrl } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -33,17 +33,6 @@ import type {
   CheckoutWalletBlock,
 } from './types.ts'
 import { validateCheckoutTimes } from './validateCheckoutTimes.ts'
-
-// The SDK's own payment failures (SPEC §8); anything else a provider's popup reports is the
-// payment's outcome, which the server is asked about.
-const SDK_PAYMENT_ERRORS = new Set<string>([
-  SPEC_MESSAGES.paymentScriptLoadFailed,
-  SPEC_MESSAGES.paystackNotLoaded,
-  SPEC_MESSAGES.waveNotLoaded,
-  SPEC_MESSAGES.paymentGatewayNotInitialized,
-  SPEC_MESSAGES.unsupportedPaymentProvider,
-  SPEC_MESSAGES.paymentNotImplemented,
-])
 
 /** The element name the checkout reports in events. */
 export const CHECKOUT_WIDGET = 'parkade-checkout'
@@ -396,14 +385,8 @@ export function useCheckout(options: UseCheckoutOptions) {
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
         if (gateway && returnUrl) {
           // Back to the return URL as a hosted page comes back: the return asks the server.
-          const back = (outcome: string) => {
-            const target = new URL(returnUrl)
-            target.searchParams.set('reference', payment.reference)
-            target.searchParams.set('provider', payment.provider)
-            target.searchParams.set('status', outcome)
-            target.searchParams.set('booking_id', String(answer.booking.id))
-            go(target.toString())
-          }
+          const back = (status: string) =>
+            go(paymentReturnUrl(returnUrl, { reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id }))
           await gateway.adapter.pay({
             amount: payment.amount,
             currency: payment.currency,
@@ -416,7 +399,7 @@ export function useCheckout(options: UseCheckoutOptions) {
               onSuccess: () => back('succeeded'),
               onCancel: () => back('cancelled'),
               onError: (failure) => {
-                if (!SDK_PAYMENT_ERRORS.has(failure.message)) {
+                if (!isSdkPaymentError(failure)) {
                   back('failed')
                   return
                 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage, gatewayForCountry, SPEC_MESSAGES } from '@parkade/core'
+import { errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
@@ -63,17 +63,6 @@ const POPUP_FEATURES = 'popup,width=480,height=720'
 
 // The wallet's currency names its country's gateway (SPEC §9).
 const COUNTRY_OF_CURRENCY: Readonly<Record<string, string>> = { NGN: 'NG', XOF: 'SN', USD: 'US', CAD: 'CA' }
-
-// The messages of SPEC §8 are the SDK's own failures; anything else a provider's popup reports
-// is the payment's outcome, which the server is asked about.
-const SDK_PAYMENT_ERRORS = new Set<string>([
-  SPEC_MESSAGES.paymentScriptLoadFailed,
-  SPEC_MESSAGES.paystackNotLoaded,
-  SPEC_MESSAGES.waveNotLoaded,
-  SPEC_MESSAGES.paymentGatewayNotInitialized,
-  SPEC_MESSAGES.unsupportedPaymentProvider,
-  SPEC_MESSAGES.paymentNotImplemented,
-])
 
 function newKey(): string | undefined {
   return globalThis.crypto?.randomUUID?.()
@@ -205,13 +194,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
       attemptKey.current = null
       setTopUpStatus('redirecting')
       // Back to the return URL like a hosted page would come back: the callback asks the server.
-      const back = (outcome: string) => {
-        const target = new URL(returnUrl)
-        target.searchParams.set('reference', pending.reference)
-        target.searchParams.set('provider', pending.provider)
-        target.searchParams.set('status', outcome)
-        navigate(target.toString())
-      }
+      const back = (status: string) => navigate(paymentReturnUrl(returnUrl, { reference: pending.reference, provider: pending.provider, status }))
       await gateway.adapter.pay({
         amount: value,
         currency,
@@ -223,7 +206,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
           onSuccess: () => back('succeeded'),
           onCancel: () => back('cancelled'),
           onError: (failure) => {
-            if (!SDK_PAYMENT_ERRORS.has(failure.message)) {
+            if (!isSdkPaymentError(failure)) {
               back('failed')
               return
             }

@@ -5,24 +5,22 @@ import { createPaystackAdapter } from '../payments/paystackAdapter.ts'
 import { PaymentProviderError } from '../payments/PaymentProviderError.ts'
 import { createStripeAdapter } from '../payments/stripeAdapter.ts'
 import { createWaveAdapter } from '../payments/waveAdapter.ts'
-import { providerConfig, startProviderStandIn } from './helpers/startProviderStandIn.ts'
+import { startLiveServer } from './helpers/startProviderStandIn.ts'
 import type { ProviderStandIn } from './helpers/startProviderStandIn.ts'
-import { startTestServer } from './helpers/startTestServer.ts'
+import type { startTestServer } from './helpers/startTestServer.ts'
 import { call, ledgerSum, seedPark, setCountry, timeline } from './moneyTestKit.ts'
 
 type Server = Awaited<ReturnType<typeof startTestServer>>
 
 let standIn: ProviderStandIn
 let server: Server
+let live: Awaited<ReturnType<typeof startLiveServer>>
 
 beforeAll(async () => {
-  standIn = await startProviderStandIn()
-  server = await startTestServer({ config: { sandbox: false, providers: providerConfig(standIn) } })
+  live = await startLiveServer()
+  ;({ standIn, server } = live)
 })
-afterAll(async () => {
-  await server?.close()
-  await standIn?.close()
-})
+afterAll(() => live?.close())
 
 const RETURN = 'http://127.0.0.1:5173/wallet/callback'
 

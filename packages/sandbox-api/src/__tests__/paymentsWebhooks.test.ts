@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paystackSignature, timestampedSignature } from '../payments/webhookSignatures.ts'
-import { providerConfig, STAND_IN_WEBHOOK_SECRETS, startProviderStandIn } from './helpers/startProviderStandIn.ts'
+import { STAND_IN_WEBHOOK_SECRETS, startLiveServer } from './helpers/startProviderStandIn.ts'
 import type { ProviderStandIn } from './helpers/startProviderStandIn.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { call, ledgerSum, seedPark, setCountry, timeline } from './moneyTestKit.ts'
@@ -14,15 +14,13 @@ type Provider = 'paystack' | 'wave' | 'stripe'
 
 let standIn: ProviderStandIn
 let server: Server
+let live: Awaited<ReturnType<typeof startLiveServer>>
 
 beforeAll(async () => {
-  standIn = await startProviderStandIn()
-  server = await startTestServer({ config: { sandbox: false, providers: providerConfig(standIn) } })
+  live = await startLiveServer()
+  ;({ standIn, server } = live)
 })
-afterAll(async () => {
-  await server?.close()
-  await standIn?.close()
-})
+afterAll(() => live?.close())
 
 const RETURN = 'http://127.0.0.1:5173/wallet/callback'
 const COUNTRY: Record<Provider, [string, string, number]> = { paystack: ['NG', 'NGN', 1500], wave: ['SN', 'XOF', 3000], stripe: ['US', 'USD', 12.5] }

@@ -231,3 +231,18 @@ export async function startProviderStandIn(): Promise<ProviderStandIn> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+/** A stand-in of the providers and a server whose real adapters talk to it (no sandbox mode). */
+export async function startLiveServer() {
+  const { startTestServer } = await import('./startTestServer.ts')
+  const standIn = await startProviderStandIn()
+  const server = await startTestServer({ config: { sandbox: false, providers: providerConfig(standIn) } })
+  return {
+    standIn,
+    server,
+    async close() {
+      await server.close()
+      await standIn.close()
+    },
+  }
+}
