@@ -56,6 +56,9 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors the router raises before any route (a badly encoded or over-long path segment)
+    // answer through the one error handler too: a `detail`, not Fastify's own body.
+    frameworkErrors: errorHandler,
   })
 
   app.setValidatorCompiler(createValidatorCompiler())

@@ -35,6 +35,8 @@ const FASTIFY_ANSWERS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid: part of it is wrongly encoded.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long: a part of it exceeds 200 characters.'],
 }
 
 function answerFor(error: FastifyError & { code?: string }): Answer {
