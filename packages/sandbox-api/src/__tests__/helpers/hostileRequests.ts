@@ -4,6 +4,7 @@
 // wrong content type, a hostile path segment or query value). New routes are covered as soon as
 // they are documented.
 import fc from 'fast-check'
+import { createValidatorCompiler } from '../../lib/createValidatorCompiler.ts'
 
 // OpenAPI pieces are read loosely: fields are checked where they are used.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,7 +16,8 @@ export interface Operation {
   path: string
   parameters: { in: 'path' | 'query' | 'header'; name: string; required: boolean; schema: Schema }[]
   body: Schema | null
-  secured: boolean
+  /** 'required': a bearer is needed; 'optional': anonymous or signed in; 'none'. */
+  auth: 'required' | 'optional' | 'none'
 }
 
 export interface HostileRequest {
@@ -61,12 +63,15 @@ export function operationsOf(doc: Schema): Operation[] {
         schema: resolve(p.schema ?? { type: 'string' }),
       }))
       const json = op.requestBody?.content?.['application/json']?.schema
+      const security: Schema[] = Array.isArray(op.security) ? op.security : []
+      const bearer = security.some((s) => Object.keys(s).length > 0)
+      const anonymous = security.some((s) => Object.keys(s).length === 0)
       operations.push({
         method: method.toUpperCase(),
         path,
         parameters,
         body: json ? resolve(json) : null,
-        secured: Array.isArray(op.security) && op.security.some((s: Schema) => Object.keys(s).length > 0),
+        auth: bearer ? (anonymous ? 'optional' : 'required') : 'none',
       })
     }
   }
@@ -400,8 +405,15 @@ function queryText(query: Record<string, string | string[]>): string {
   return text ? `?${text}` : ''
 }
 
+const AS_GENERATED: fc.Arbitrary<Mutation> = fc.constant({ kind: 'as generated', apply: (i: Inputs) => i })
+
+/** A request for `op` built from its schemas with nothing broken on purpose (it may still be refused). */
+export function plainRequest(op: Operation, known: KnownValues): fc.Arbitrary<HostileRequest> {
+  return hostileRequest(op, known, AS_GENERATED)
+}
+
 /** One hostile request for `op`. */
-export function hostileRequest(op: Operation, known: KnownValues): fc.Arbitrary<HostileRequest> {
+export function hostileRequest(op: Operation, known: KnownValues, mutation: fc.Arbitrary<Mutation> = mutations(op)): fc.Arbitrary<HostileRequest> {
   const paramModel: Record<string, fc.Arbitrary<unknown>> = {}
   const queryModel: Record<string, fc.Arbitrary<unknown>> = {}
   const headerModel: Record<string, fc.Arbitrary<unknown>> = {}
@@ -424,7 +436,7 @@ export function hostileRequest(op: Operation, known: KnownValues): fc.Arbitrary<
     headers: fc.record(headerModel, { requiredKeys: headerRequired }) as fc.Arbitrary<Record<string, string>>,
     body: op.body ? validValue(op.body, 'body', known) : fc.constant(undefined),
   })
-  return fc.tuple(inputs, mutations(op)).map(([generated, mutation]) => {
+  return fc.tuple(inputs, mutation).map(([generated, mutation]) => {
     const start: Inputs = { ...generated, hasBody: Boolean(op.body) }
     const i = mutation.apply(start)
     let url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) => pathSegment(i.params[name] ?? ''))
@@ -460,3 +472,43 @@ export function hostileRequest(op: Operation, known: KnownValues): fc.Arbitrary<
     }
   })
 }
+
+// ── Would the server refuse it before any handler? ────────────────────────────────────────────
+
+// The server's own validator settings: query, params and headers coerced, bodies taken as sent.
+const compile = createValidatorCompiler()
+const validators = new Map<string, (value: unknown) => boolean>()
+function validatorFor(key: string, schema: Schema, httpPart: 'body' | 'querystring' | 'params' | 'headers') {
+  let validate = validators.get(key)
+  if (!validate) {
+    const compiled = compile({ schema, httpPart, method: 'POST', url: '/' }) as (value: unknown) => boolean
+    validate = (value) => compiled(structuredClone(value))
+    validators.set(key, validate)
+  }
+  return validate
+}
+
+function partSchema(op: Operation, where: 'query' | 'path' | 'header'): Schema {
+  const params = op.parameters.filter((p) => p.in === where)
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  }
+}
+
+/** Would the route's schemas refuse this request before any handler runs? */
+export function breaksSchema(op: Operation, request: HostileRequest): boolean {
+  const id = `${op.method} ${op.path}`
+  const contentType = request.headers['content-type']
+  if (request.hasBody) {
+    if (contentType !== 'application/json') return true
+    if (request.payload && request.payload.trim() !== '' && request.body === undefined) return true
+    if (!validatorFor(`${id} body`, op.body!, 'body')(request.body)) return true
+  }
+  if (!validatorFor(`${id} query`, partSchema(op, 'query'), 'querystring')(request.query)) return true
+  if (!validatorFor(`${id} path`, partSchema(op, 'path'), 'params')(request.params)) return true
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]))
+  return !validatorFor(`${id} header`, partSchema(op, 'header'), 'headers')(headers)
+}
+
