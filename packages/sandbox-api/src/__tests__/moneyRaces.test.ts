@@ -4,6 +4,7 @@
 // booking leave the booking, its ledger entries and the wallet in agreement.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ABANDONED_CLAIM_SECONDS, IDEMPOTENCY_KEY_IN_PROGRESS, requestHash } from '../payments/idempotencyKeys.ts'
 import { PARK_FULL } from '../routes/bookings.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
@@ -164,6 +165,29 @@ describe('money under races', () => {
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5)
     for (const answer of answers.filter((a) => a.status !== 201)) expect(answer.status).toBe(402)
     expect(await expectWalletMatchesLedger(user)).toBe(0)
+  })
+
+  it('a key claimed by a process that died before answering is taken over by the retry, not stuck forever', async () => {
+    const user = await fundedUser(0)
+    const body = { amount: 300 }
+    const claim = (age: string) =>
+      server.db.query("INSERT INTO idempotency_keys (user_id, key, route, request_hash, created_at) VALUES ($1, $2, 'POST /wallet/add-funds', $3, now() - $4::interval)", [
+        user.id,
+        `orphan-${age.replace(/ /g, '-')}`,
+        requestHash(body),
+        age,
+      ])
+    // Just claimed: another request is on it.
+    await claim('1 second')
+    const busy = await call(server, 'POST', '/wallet/add-funds', { token: user.token, body, headers: { 'idempotency-key': 'orphan-1-second' } })
+    expect([busy.status, busy.body.detail]).toEqual([409, IDEMPOTENCY_KEY_IN_PROGRESS])
+    // Claimed long ago and never answered: the process that claimed it is gone.
+    await claim(`${ABANDONED_CLAIM_SECONDS + 60} seconds`)
+    const retried = await call(server, 'POST', '/wallet/add-funds', { token: user.token, body, headers: { 'idempotency-key': `orphan-${ABANDONED_CLAIM_SECONDS + 60}-seconds` } })
+    expect(retried.status, retried.text).toBe(200)
+    const again = await call(server, 'POST', '/wallet/add-funds', { token: user.token, body, headers: { 'idempotency-key': `orphan-${ABANDONED_CLAIM_SECONDS + 60}-seconds` } })
+    expect(again.headers.get('idempotent-replayed')).toBe('true')
+    expect(again.body.data.reference).toBe(retried.body.data.reference)
   })
 
   it('every wallet in the database equals the sum of its ledger after the races', async () => {
