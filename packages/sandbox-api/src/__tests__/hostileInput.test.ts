@@ -5,7 +5,7 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { breaksSchema, hostileRequest, operationsOf } from './helpers/hostileRequests.ts'
+import { breaksSchema, hostileRequest, operationsOf, trickyString } from './helpers/hostileRequests.ts'
 import type { HostileRequest, KnownValues, Operation } from './helpers/hostileRequests.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { installWriteCounter } from './helpers/writeCounter.ts'
@@ -150,6 +150,31 @@ describe('hostile input on every documented route', () => {
     )
     expect(tally.requests).toBeGreaterThanOrEqual(TOTAL_REQUESTS)
     expect(tally.byStatus.has(500)).toBe(false)
+  })
+
+  it('the sandbox payment pages (HTML, not in the API document) take hostile references and forms without a 5xx or a stray write', { timeout: 300_000 }, async () => {
+    const reference = known.strings.reference![0]!
+    const request = fc.record({
+      provider: fc.constantFrom('paystack', 'wave', 'stripe', 'PAYSTACK', 'nope'),
+      reference: fc.oneof(fc.constant(reference), trickyString.filter((r) => r.length > 0 && r.length < 400)),
+      method: fc.constantFrom('GET', 'POST'),
+      lang: fc.option(fc.oneof(fc.constantFrom('en', 'fr', 'xx'), trickyString), { nil: undefined }),
+      form: fc.oneof(fc.constantFrom('action=fail', 'action=cancel', 'action=', 'action=pay&action=fail', '', '%%%', 'action[]=pay'), fc.string({ maxLength: 5000 })),
+      contentType: fc.constantFrom('application/x-www-form-urlencoded', 'application/json', 'text/plain', 'multipart/form-data; boundary=x'),
+    })
+    let requests = 0
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const before = await writes.snapshot()
+        const url = `/sandbox/${r.provider}/checkout/${encodeURIComponent(r.reference.replace(/[\ud800-\udfff]/g, ''))}${r.lang === undefined ? '' : `?lang=${encodeURIComponent(r.lang.replace(/[\ud800-\udfff]/g, ''))}`}`
+        const response = await server.app.inject({ method: r.method as 'GET', url, headers: r.method === 'POST' ? { 'content-type': r.contentType } : {}, payload: r.method === 'POST' ? r.form : undefined })
+        requests++
+        expect(response.statusCode, `${r.method} ${url} ${r.form.slice(0, 80)} → ${response.body.slice(0, 200)}`).toBeLessThan(500)
+        if (response.statusCode >= 400) expect(writes.changed(before, await writes.snapshot())).toEqual([])
+      }),
+      { numRuns: 300, seed: SEED },
+    )
+    tally.requests += requests
   })
 
   it('leaves every wallet equal to the sum of its ledger, and none below zero', async () => {
