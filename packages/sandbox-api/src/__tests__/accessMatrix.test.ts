@@ -242,3 +242,28 @@ describe("another user's token reaches nothing of the victim's", () => {
     }
   })
 })
+
+describe('security headers on every kind of answer', () => {
+  it('sends nosniff, no referrer and a policy forbidding framing, on JSON, errors, images and pages', async () => {
+    const answers = {
+      health: await server.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      'not found': await server.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+      'validation error': await server.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: {} }),
+      'router error': await server.app.inject({ method: 'GET', url: `/api/v1/front/parks/${'9'.repeat(300)}` }),
+      'no token': await server.app.inject({ method: 'GET', url: '/api/v1/wallet' }),
+      openapi: await server.app.inject({ method: 'GET', url: '/api/v1/openapi.json' }),
+      image: await server.app.inject({ method: 'GET', url: '/api/v1/images/park-1.svg' }),
+      docs: await server.app.inject({ method: 'GET', url: '/api/v1/docs/' }),
+      'payment page': await server.app.inject({ method: 'GET', url: `/sandbox/paystack/checkout/${marks.topUpReference}` }),
+    }
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers['x-content-type-options'], name).toBe('nosniff')
+      expect(answer.headers['referrer-policy'], name).toBe('no-referrer')
+      expect(String(answer.headers['content-security-policy']), name).toContain("frame-ancestors 'none'")
+    }
+    for (const name of ['health', 'not found', 'validation error', 'openapi', 'image'] as const) {
+      expect(answers[name].headers['content-security-policy'], name).toBe("default-src 'none'; frame-ancestors 'none'")
+    }
+    expect(answers.docs.statusCode).toBe(200)
+  })
+})

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { applySecurityHeaders } from './applySecurityHeaders.ts'
 import { formatValidationError } from './formatValidationError.ts'
 import { HttpError } from './HttpError.ts'
 
@@ -71,5 +72,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const answer = answerFor(error)
   if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error')
   if (answer.headers) reply.headers(answer.headers)
+  // Router errors (frameworkErrors) skip the onSend hooks that set these on every other answer.
+  reply.type('application/json; charset=utf-8')
+  applySecurityHeaders(reply)
   return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body)
 }
