@@ -386,7 +386,7 @@ function withKey(body: unknown, key: string, value: unknown): string {
 
 /** Header values must be Latin-1 without control characters to be sent at all. */
 function headerSafe(value: string): string {
-  return /^[\x20-\x7e\x80-\xff]*$/.test(value) ? value : encodeURIComponent(value)
+  return /^[\x20-\x7e\x80-\xff]*$/.test(value) ? value : pathSegment(value)
 }
 
 /** A path segment, percent-encoded; a lone surrogate goes out as the invalid UTF-8 it would be. */
