@@ -11,6 +11,7 @@ import { resolveJwtSecret } from './auth/resolveJwtSecret.ts'
 import { createTokenSigner } from './auth/tokens.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/Database.ts'
+import { applySecurityHeaders } from './lib/applySecurityHeaders.ts'
 import { createValidatorCompiler } from './lib/createValidatorCompiler.ts'
 import { errorHandler } from './lib/errorHandler.ts'
 import { errorBodySchema } from './schemas/errorResponses.ts'
@@ -56,11 +57,18 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+    // Errors the router raises before any route (a badly encoded or over-long path segment)
+    // answer through the one error handler too: a `detail`, not Fastify's own body.
+    frameworkErrors: errorHandler,
   })
 
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }))
+  app.addHook('onSend', async (_request, reply, payload) => {
+    applySecurityHeaders(reply)
+    return payload
+  })
 
   // An empty body with a JSON content type is no body (POSTs whose input is in the query).
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error')

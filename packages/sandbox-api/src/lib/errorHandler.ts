@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { applySecurityHeaders } from './applySecurityHeaders.ts'
 import { formatValidationError } from './formatValidationError.ts'
 import { HttpError } from './HttpError.ts'
 
@@ -35,6 +36,8 @@ const FASTIFY_ANSWERS: Record<string, [number, string]> = {
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object.'],
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON.'],
+  FST_ERR_BAD_URL: [400, 'The address is not valid: part of it is wrongly encoded.'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long: a part of it exceeds 200 characters.'],
 }
 
 function answerFor(error: FastifyError & { code?: string }): Answer {
@@ -69,5 +72,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   const answer = answerFor(error)
   if (answer.status >= 500) request.log.error({ err: error }, 'unhandled error')
   if (answer.headers) reply.headers(answer.headers)
+  // Router errors (frameworkErrors) skip the onSend hooks that set these on every other answer.
+  reply.type('application/json; charset=utf-8')
+  applySecurityHeaders(reply)
   return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body)
 }

@@ -78,6 +78,18 @@ function sentenceOf(error: FastifySchemaValidationError): string {
   }
 }
 
+const PLAIN_FIELD = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/
+
+/**
+ * A field name as a sentence shows it: plain names as they are; anything else a client made up
+ * (an unknown key of any length or alphabet) quoted and shortened, so the sentence stays readable.
+ */
+function shownField(field: string): string {
+  if (PLAIN_FIELD.test(field)) return field
+  const short = [...field].length > 40 ? `${[...field].slice(0, 40).join('')}…` : field
+  return JSON.stringify(short)
+}
+
 const CONTEXT_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'headers' }
 
 /**
@@ -98,7 +110,7 @@ export function formatValidationError(errors: FastifySchemaValidationError[], co
     const custom = (error as { parentSchema?: Record<string, unknown> }).parentSchema?.['x-message']
     // x-message explains the field's rule; a missing field, an extra one or a wrong type keep their own sentence.
     const keywordIsAboutField = !['required', 'additionalProperties', 'type'].includes(error.keyword)
-    const message = typeof custom === 'string' && keywordIsAboutField ? custom : `${field}: ${sentenceOf(error)}`
+    const message = typeof custom === 'string' && keywordIsAboutField ? custom : `${shownField(field)}: ${sentenceOf(error)}`
     // allErrors may report one field several times (type and format…); keep the first.
     if (seen.has(field)) continue
     seen.add(field)

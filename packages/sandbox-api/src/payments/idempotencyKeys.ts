@@ -20,6 +20,9 @@ export const idempotencyHeaderSchema = {
   },
 } as const
 
+/** An unanswered claim older than this was left by a process that died (requests time out long before). */
+export const ABANDONED_CLAIM_SECONDS = 120
+
 export interface IdempotencyScope {
   userId: number
   key: string
@@ -68,7 +71,18 @@ export async function claimIdempotencyKey(tx: Database, scope: IdempotencyScope,
   const row = rows[0]
   if (!row) throw new HttpError(409, IDEMPOTENCY_KEY_IN_PROGRESS)
   if (row.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED)
-  if (row.response_status === null) throw new HttpError(409, IDEMPOTENCY_KEY_IN_PROGRESS)
+  if (row.response_status === null) {
+    // A claim committed by a process that died before answering (killed between the claim and the
+    // provider's answer) would block its key forever; once it is older than any live request can
+    // be, this request takes it over.
+    const taken = await tx.query(
+      `UPDATE idempotency_keys SET created_at = now() WHERE user_id = $1 AND key = $2 AND route = $3
+         AND response_status IS NULL AND created_at < now() - interval '${ABANDONED_CLAIM_SECONDS} seconds' RETURNING id`,
+      [scope.userId, scope.key, scope.route],
+    )
+    if (taken.rows.length === 1) return { kind: 'new', scope }
+    throw new HttpError(409, IDEMPOTENCY_KEY_IN_PROGRESS)
+  }
   return { kind: 'replay', status: row.response_status, body: row.response_body }
 }
 

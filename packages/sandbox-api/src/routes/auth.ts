@@ -146,12 +146,12 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const address = normalizeEmail(request.body.identifier)
-      await throttle.check('login', address, request.ip)
+      // Counted as a failure until it succeeds (see throttle.begin).
+      await throttle.begin('login', address, request.ip)
       const user = await findUserByEmail(db, address)
       // A hash is checked even for an unknown email, so timing does not reveal accounts.
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()))
       if (!user || !user.password_hash || !ok) {
-        await throttle.fail('login', address, request.ip)
         throw new HttpError(401, INVALID_CREDENTIALS, { headers: { 'www-authenticate': 'Bearer' } })
       }
       await throttle.clear('login', address, request.ip)
@@ -178,7 +178,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request): Promise<VerifyEmailResponse> => {
       const address = normalizeEmail(request.body.email)
-      await throttle.check('verify-email', address, request.ip)
+      await throttle.begin('verify-email', address, request.ip)
       const user = await findUserByEmail(db, address)
       const ok = user
         ? await db.transaction(async (tx) => {
@@ -187,10 +187,7 @@ export default async function authRoutes(app: FastifyInstance) {
             return valid
           })
         : false
-      if (!ok || !user) {
-        await throttle.fail('verify-email', address, request.ip)
-        throw new HttpError(400, INVALID_CODE)
-      }
+      if (!ok || !user) throw new HttpError(400, INVALID_CODE)
       await throttle.clear('verify-email', address, request.ip)
       const verified = (await findUserById(db, user.id))!
       return { token: await app.tokens.sign(verified.id, verified.email), user: profileOf(verified) }
@@ -255,7 +252,7 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const address = normalizeEmail(request.body.email)
-      await throttle.check('reset-password', address, request.ip)
+      await throttle.begin('reset-password', address, request.ip)
       const user = await findUserByEmail(db, address)
       const passwordHash = await hashPassword(request.body.new_password)
       const ok = user
@@ -273,10 +270,7 @@ export default async function authRoutes(app: FastifyInstance) {
             return valid
           })
         : false
-      if (!ok) {
-        await throttle.fail('reset-password', address, request.ip)
-        throw new HttpError(400, INVALID_CODE)
-      }
+      if (!ok) throw new HttpError(400, INVALID_CODE)
       await throttle.clear('reset-password', address, request.ip)
       await throttle.clear('login', address, request.ip)
       return { detail: RESET_DONE }

@@ -105,13 +105,12 @@ export default async function eventsRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const code = request.body.access_code.trim().toUpperCase()
-      await throttle.check('event-access', '*', request.ip)
+      // Counted as a wrong code until it proves right (see throttle.begin).
+      const attempt = await throttle.begin('event-access', '*', request.ip)
       const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE e.is_private AND upper(e.access_code) = $1`, [code])
       const row = rows[0]
-      if (!row) {
-        await throttle.fail('event-access', '*', request.ip)
-        throw new HttpError(404, ACCESS_CODE_UNKNOWN)
-      }
+      if (!row) throw new HttpError(404, ACCESS_CODE_UNKNOWN)
+      await attempt.succeeded()
       if (request.user) {
         await db.query('INSERT INTO event_access_grants (user_id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [request.user.id, row.id])
       }
