@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { AliasOptions } from 'vite'
+import { preloadPages } from './build/preloadPages.ts'
 
 // The site runs from the packages' sources (the `parkade-source` export condition): no build of
 // core or react is needed to develop, test or build it.
@@ -21,7 +22,19 @@ const preactAliases: AliasOptions = [
 ]
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The pages people arrive on from outside: search engines, shared links, the QR signs.
+    preloadPages({
+      always: ['src/app/App.tsx'],
+      routes: [
+        [/^\/(home\/?)?$/, 'src/pages/HomePage.tsx'],
+        [/^\/(search|parks-list)\/?$/, 'src/pages/SearchPage.tsx'],
+        [/^\/park\/[^/]+\/?$/, 'src/pages/ParkPage.tsx'],
+        [/^\/(checkout|booking)\/[^/]+\/?$/, 'src/pages/CheckoutPage.tsx'],
+      ],
+    }),
+  ],
   resolve: {
     conditions: ['parkade-source'],
     // Under pnpm's strict layout, packages/react and zustand reach the site's one copy of Preact.

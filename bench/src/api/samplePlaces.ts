@@ -15,7 +15,7 @@ interface ParkPage {
  * derive the points, parks and bookings the load asks for: the generated parks lie around the
  * landmarks of every country, so points near them are what drivers search.
  */
-export async function samplePlaces(apiBase: string, span: number, pages = 10, size = 100): Promise<SamplePark[]> {
+export async function samplePlaces(apiBase: string, span: number, pages = 20, size = 50): Promise<SamplePark[]> {
   const parks: SamplePark[] = []
   for (let i = 0; i < pages; i++) {
     const page = Math.max(1, Math.floor((i * span) / pages / size))
