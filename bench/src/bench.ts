@@ -148,7 +148,7 @@ try {
     await attempt('API benchmark', async () => {
       console.info(`API: one client, then ${connections} connections for ${seconds} s per route…`)
       const sample = await samplePlaces(apiBase, parks)
-      const result = await apiBench({ apiBase, parks, sample, connections, seconds })
+      const result = await apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs: () => server.cpuMs() })
       api = { ...result, peakRssBytes: server.peakRss() }
     })
   }

@@ -6,6 +6,8 @@ import type { SamplePark } from './samplePlaces.ts'
 
 export interface ApiBenchResult {
   parks: number
+  /** GET /health the same way: the floor of a round trip through HTTP and Fastify on this machine now. */
+  health: Latency
   search: Latency
   searchWithin2km: Latency
   load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
@@ -17,6 +19,8 @@ export interface ApiBenchOptions {
   sample: SamplePark[]
   connections: number
   seconds: number
+  /** CPU time the API process has used so far, in ms. */
+  serverCpuMs: () => number | null
 }
 
 /** A deterministic pseudo-random sequence, so two runs ask the same questions. */
@@ -38,13 +42,13 @@ async function registerDrivers(apiBase: string, count: number): Promise<string[]
       body: JSON.stringify({ email: `bench-${stamp}-${i}@example.com`, password: 'bench-password-1', first_name: 'Bench', last_name: `Driver ${i + 1}` }),
     })
     if (!response.ok) throw new Error(`register a bench driver: HTTP ${response.status} ${await response.text()}`)
-    tokens.push(((await response.json()) as { token: string }).token)
+    tokens.push(((await response.json()) as { access_token: string }).access_token)
   }
   return tokens
 }
 
 /** Nearest-20 search for one client, then park search, park rate and booking creation under load. */
-export async function apiBench({ apiBase, parks, sample, connections, seconds }: ApiBenchOptions): Promise<ApiBenchResult> {
+export async function apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs }: ApiBenchOptions): Promise<ApiBenchResult> {
   const url = new URL(apiBase)
   const prefix = url.pathname.replace(/\/$/, '')
   const random = sequence(20_000)
@@ -57,8 +61,9 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds }:
     return `${prefix}/parks/front/parks/?lat=${lat}&lng=${lng}&size=20${extra}`
   }
 
-  const search = await oneClientLatency(() => `${url.origin}${searchPath()}`)
-  const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`)
+  const health = await oneClientLatency(() => `${apiBase}/health`, serverCpuMs)
+  const search = await oneClientLatency(() => `${url.origin}${searchPath()}`, serverCpuMs)
+  const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`, serverCpuMs)
 
   const searchLoad = await loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds)
   const rateLoad = await loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds)
@@ -84,6 +89,10 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds }:
       }),
     }
   }
+  // One booking first, so a request the API refuses is reported with its answer, not only counted.
+  const probe = booking()
+  const answer = await fetch(`${url.origin}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body })
+  if (answer.status !== 201) throw new Error(`POST /bookings answered ${answer.status}: ${await answer.text()}`)
   const bookingLoad = await loadTest(url.origin, booking, connections, seconds)
-  return { parks, search, searchWithin2km, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
+  return { parks, health, search, searchWithin2km, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
 }

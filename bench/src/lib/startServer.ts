@@ -8,6 +8,8 @@ export interface RunningServer {
   logFile: string
   /** Peak resident memory of the process so far (VmHWM), in bytes; null where /proc is missing. */
   peakRss(): number | null
+  /** CPU time (user + system) the process has used, in ms; null where /proc is missing. */
+  cpuMs(): number | null
   stop(): Promise<void>
 }
 
@@ -26,6 +28,20 @@ function readPeakRss(pid: number): number | null {
   try {
     const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
     return match ? Number(match[1]) * 1024 : null
+  } catch {
+    return null
+  }
+}
+
+// Linux's USER_HZ: /proc counts CPU time in ticks of 1/100 s on every common platform.
+const TICKS_PER_SECOND = 100
+
+function readCpuMs(pid: number): number | null {
+  try {
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND
   } catch {
     return null
   }
@@ -76,6 +92,7 @@ export async function startServer({ name, command, args, cwd, env = {}, readyUrl
   return {
     pid,
     logFile,
+    cpuMs: () => readCpuMs(pid),
     peakRss: () => (exited === null ? (lastPeak = readPeakRss(pid) ?? lastPeak) : lastPeak),
     async stop() {
       if (exited !== null) return

@@ -74,11 +74,14 @@ export function formatTable(results: BenchResults): string {
       '',
       `Sandbox API, ${api.parks.toLocaleString('en')} parks (PGlite)`,
       table(
-        ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'budget (p95)'],
-        [
-          ['nearest 20 parks', String(api.search.requests), ms(api.search.p50), ms(api.search.p95), ms(api.search.p99), p95 ? budgetText(p95) : ''],
-          ['nearest 20 within 2 km', String(api.searchWithin2km.requests), ms(api.searchWithin2km.p50), ms(api.searchWithin2km.p95), ms(api.searchWithin2km.p99), ''],
-        ],
+        ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
+        (
+          [
+            ['GET /health (the floor)', api.health, ''],
+            ['nearest 20 parks', api.search, p95 ? budgetText(p95) : ''],
+            ['nearest 20 within 2 km', api.searchWithin2km, ''],
+          ] as const
+        ).map(([name, l, budget]) => [name, String(l.requests), ms(l.p50), ms(l.p95), ms(l.p99), l.serverCpuMs === null ? 'n/a' : ms(l.serverCpuMs), l.loadAverage.toFixed(1), budget]),
       ),
       '',
       table(
