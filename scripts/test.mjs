@@ -52,7 +52,7 @@ function workspacePackages() {
       if (entry.isDirectory() && existsSync(join(root, parent, entry.name, 'package.json'))) dirs.push(join(parent, entry.name))
     }
   }
-  for (const dir of ['site', 'examples']) if (existsSync(join(root, dir, 'package.json'))) dirs.push(dir)
+  for (const dir of ['site', 'examples', 'bench']) if (existsSync(join(root, dir, 'package.json'))) dirs.push(dir)
   return dirs.map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) }))
 }
 

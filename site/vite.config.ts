@@ -1,13 +1,45 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import type { AliasOptions } from 'vite'
+import { preloadPages } from './build/preloadPages.ts'
 
 // The site runs from the packages' sources (the `parkade-source` export condition): no build of
 // core or react is needed to develop, test or build it.
 const port = Number(process.env.SITE_PORT ?? 5173)
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['parkade-source'] },
+/**
+ * The production build renders with Preact through `preact/compat` instead of react-dom: the
+ * JavaScript of `/` must stay within 110 kB gzip (DESIGN.md §Budgets) and react-dom alone is
+ * about 60 kB of it. Development and the unit tests keep React; the browser suites run this
+ * build. Anchored patterns, so `react` does not swallow `react-dom` or `react/jsx-runtime`.
+ */
+const preactAliases: AliasOptions = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+]
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    // The pages people arrive on from outside: search engines, shared links, the QR signs.
+    preloadPages({
+      always: ['src/app/App.tsx'],
+      routes: [
+        [/^\/(home\/?)?$/, 'src/pages/HomePage.tsx'],
+        [/^\/(search|parks-list)\/?$/, 'src/pages/SearchPage.tsx'],
+        [/^\/park\/[^/]+\/?$/, 'src/pages/ParkPage.tsx'],
+        [/^\/(checkout|booking)\/[^/]+\/?$/, 'src/pages/CheckoutPage.tsx'],
+      ],
+    }),
+  ],
+  resolve: {
+    conditions: ['parkade-source'],
+    // Under pnpm's strict layout, packages/react and zustand reach the site's one copy of Preact.
+    ...(command === 'build' ? { alias: preactAliases, dedupe: ['preact'] } : {}),
+  },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
-})
+}))

@@ -1,0 +1,98 @@
+import { loadTest } from './loadTest.ts'
+import type { LoadRequest, LoadResult } from './loadTest.ts'
+import { oneClientLatency } from './oneClientLatency.ts'
+import type { Latency } from './oneClientLatency.ts'
+import type { SamplePark } from './samplePlaces.ts'
+
+export interface ApiBenchResult {
+  parks: number
+  /** GET /health the same way: the floor of a round trip through HTTP and Fastify on this machine now. */
+  health: Latency
+  search: Latency
+  searchWithin2km: Latency
+  load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
+}
+
+export interface ApiBenchOptions {
+  apiBase: string
+  parks: number
+  sample: SamplePark[]
+  connections: number
+  seconds: number
+  /** CPU time the API process has used so far, in ms. */
+  serverCpuMs: () => number | null
+}
+
+/** A deterministic pseudo-random sequence, so two runs ask the same questions. */
+function sequence(seed: number) {
+  let state = seed >>> 0
+  return () => {
+    state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0
+    return state / 2 ** 32
+  }
+}
+
+async function registerDrivers(apiBase: string, count: number): Promise<string[]> {
+  const tokens: string[] = []
+  const stamp = Date.now()
+  for (let i = 0; i < count; i++) {
+    const response = await fetch(`${apiBase}/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${stamp}-${i}@example.com`, password: 'bench-password-1', first_name: 'Bench', last_name: `Driver ${i + 1}` }),
+    })
+    if (!response.ok) throw new Error(`register a bench driver: HTTP ${response.status} ${await response.text()}`)
+    tokens.push(((await response.json()) as { access_token: string }).access_token)
+  }
+  return tokens
+}
+
+/** Nearest-20 search for one client, then park search, park rate and booking creation under load. */
+export async function apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs }: ApiBenchOptions): Promise<ApiBenchResult> {
+  const url = new URL(apiBase)
+  const prefix = url.pathname.replace(/\/$/, '')
+  const random = sequence(20_000)
+  const pick = () => sample[Math.floor(random() * sample.length)]!
+  // A point up to about 1 km from a real park, as a driver standing near one searches.
+  const searchPath = (extra = '') => {
+    const park = pick()
+    const lat = (park.lat + (random() - 0.5) * 0.02).toFixed(5)
+    const lng = (park.lng + (random() - 0.5) * 0.02).toFixed(5)
+    return `${prefix}/parks/front/parks/?lat=${lat}&lng=${lng}&size=20${extra}`
+  }
+
+  const health = await oneClientLatency(() => `${apiBase}/health`, serverCpuMs)
+  const search = await oneClientLatency(() => `${url.origin}${searchPath()}`, serverCpuMs)
+  const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`, serverCpuMs)
+
+  const searchLoad = await loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds)
+  const rateLoad = await loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds)
+
+  const tokens = await registerDrivers(apiBase, Math.min(connections, 8))
+  let n = 0
+  const day = 24 * 3_600_000
+  const tomorrow = Math.ceil(Date.now() / day) * day + day
+  const booking = (): LoadRequest => {
+    n++
+    // Two hours somewhere in the coming year, at a random park: bookings rarely meet, as across a country.
+    const start = tomorrow + Math.floor(random() * 365 * 24) * 3_600_000
+    return {
+      method: 'POST',
+      path: `${prefix}/bookings`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
+      body: JSON.stringify({
+        park_id: pick().id,
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + 2 * 3_600_000).toISOString(),
+        plate_number: `BENCH${n % 100_000}`,
+        payment_method: 'gateway',
+      }),
+    }
+  }
+  // One booking first, so a request the API refuses is reported with its answer, not only counted.
+  const probe = booking()
+  const answer = await fetch(`${url.origin}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body })
+  if (answer.status !== 201) throw new Error(`POST /bookings answered ${answer.status}: ${await answer.text()}`)
+  const bookingLoad = await loadTest(url.origin, booking, connections, seconds)
+  return { parks, health, search, searchWithin2km, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
+}

@@ -1,0 +1,180 @@
+// `pnpm bench`: builds what it measures, measures it beside the anchors and the budgets of
+// DESIGN.md §Budgets, prints one table, writes the figures to .bench/results/, and exits 1 when a
+// budget is missed (naming it). BENCHMARKS.md explains each figure and the settings below.
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, release, totalmem, type as osType } from 'node:os'
+import { join } from 'node:path'
+import { apiBench } from './api/apiBench.ts'
+import { samplePlaces } from './api/samplePlaces.ts'
+import { examplePages, hasExamplesCommand } from './examples/examplePages.ts'
+import { chromiumPath } from './lib/chromium.ts'
+import { benchDataDir, fromRoot } from './lib/paths.ts'
+import { ports } from './lib/ports.ts'
+import { runCommand } from './lib/runCommand.ts'
+import { startServer } from './lib/startServer.ts'
+import type { RunningServer } from './lib/startServer.ts'
+import { runLighthouse } from './lighthouse/runLighthouse.ts'
+import type { LighthouseResult } from './lighthouse/runLighthouse.ts'
+import type { BenchResults, Machine } from './report/BenchResults.ts'
+import { checkBudgets } from './report/budgets.ts'
+import { formatTable } from './report/formatTable.ts'
+import { ipLookupStandIn } from './site/ipLookupStandIn.ts'
+import { measurePageAssets } from './site/measurePageAssets.ts'
+import type { PageAssets } from './site/measurePageAssets.ts'
+import { siteServer } from './site/siteServer.ts'
+import { anchorSizes } from './sizes/anchorSizes.ts'
+import { ourSizes } from './sizes/ourSizes.ts'
+
+const PHASES = ['sizes', 'lighthouse', 'api'] as const
+type Phase = (typeof PHASES)[number]
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean)
+const phases = new Set<Phase>(only.length ? PHASES.filter((p) => only.includes(p)) : PHASES)
+const parks = Number(process.env.BENCH_PARKS ?? 500_000)
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
+
+function machine(): Machine {
+  let chromium = 'Chromium not found'
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8' }).trim()
+  } catch {
+    // Reported as missing; the browser phases will say why they failed.
+  }
+  return {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(totalmem() / 1e9),
+    os: `${osType()} ${release()}`,
+    node: process.versions.node,
+    chromium,
+    loadAverageAtStart: Number(loadavg()[0]!.toFixed(2)),
+  }
+}
+
+const started = new Date()
+const failures: string[] = []
+const servers: RunningServer[] = []
+let ipLookup: Awaited<ReturnType<typeof ipLookupStandIn>> | null = null
+let site: PageAssets | null = null
+const lighthouse: LighthouseResult[] = []
+let examplesNote: string | null = null
+let api: BenchResults['api'] = null
+
+async function attempt(what: string, step: () => Promise<void>) {
+  try {
+    await step()
+  } catch (error) {
+    failures.push(`${what}: ${(error as Error).message}`)
+    console.error(`\n${what} failed: ${(error as Error).stack ?? error}`)
+  }
+}
+
+console.info('Building the packages (core, react, elements)…')
+await runCommand('pnpm', ['--filter', '@parkade/core', '--filter', '@parkade/react', '--filter', '@parkade/elements', 'run', 'build'])
+const sizes = phases.has('sizes') ? await ourSizes() : []
+const anchors = phases.has('sizes') ? await anchorSizes() : []
+
+const apiBase = `http://127.0.0.1:${ports.api}/api/v1`
+const siteOrigin = `http://127.0.0.1:${ports.site}`
+const examplesOrigin = `http://127.0.0.1:${ports.examples}`
+let apiServer: RunningServer | null = null
+
+try {
+  await attempt('sandbox API', async () => {
+    console.info(`Loading the ${parks.toLocaleString('en')}-park data set (once; later runs reuse .bench/sandbox-api)…`)
+    await runCommand('pnpm', ['--filter', '@parkade/sandbox-api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks) } })
+    // A copy per run: booking creation writes, and every run should start from the same data.
+    const runData = join(benchDataDir, 'run', 'sandbox-api')
+    rmSync(runData, { recursive: true, force: true })
+    cpSync(join(benchDataDir, 'sandbox-api'), runData, { recursive: true })
+    apiServer = await startServer({
+      name: 'sandbox-api',
+      command: process.execPath,
+      args: ['--import', 'tsx', '--conditions=parkade-source', 'src/server.ts'],
+      cwd: fromRoot('packages/sandbox-api'),
+      env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, CORS_ORIGINS: `${siteOrigin},${examplesOrigin}`, LOG_LEVEL: 'warn' },
+      readyUrl: `${apiBase}/health`,
+    })
+    servers.push(apiServer)
+  })
+
+  if (apiServer && (phases.has('sizes') || phases.has('lighthouse'))) {
+    await attempt('site', async () => {
+      ipLookup = await ipLookupStandIn(ports.ipLookup)
+      console.info('Building and serving the site…')
+      servers.push(await siteServer({ port: ports.site, apiBase, ipLookupUrl: `http://127.0.0.1:${ports.ipLookup}/json/` }))
+      if (phases.has('sizes')) site = await measurePageAssets(`${siteOrigin}/`)
+    })
+  }
+
+  if (apiServer && phases.has('lighthouse') && servers.length > 1) {
+    await attempt('Lighthouse on the site', async () => {
+      // A park of the regular seed (the first in id order), as a driver arriving from search would open.
+      const [park] = await samplePlaces(apiBase, 1, 1, 1)
+      const pages = [
+        ['/', '/'],
+        ['/search', '/search'],
+        ['/park/{slug}', `/park/${park!.slug}`],
+        ['/checkout/{slug}', `/checkout/${park!.slug}`],
+      ] as const
+      for (const [name, path] of pages) {
+        console.info(`Lighthouse ${path} (${runs} runs)…`)
+        lighthouse.push(await runLighthouse(name, `${siteOrigin}${path}`, runs))
+      }
+    })
+    await attempt('Lighthouse on the examples', async () => {
+      const pages = examplePages()
+      if (!pages.length) {
+        examplesNote = 'none yet (no examples/*/index.html); skipped'
+        return
+      }
+      if (!hasExamplesCommand()) {
+        examplesNote = `${pages.length} found but no root \`pnpm examples\` to serve them; skipped`
+        return
+      }
+      const env = { EXAMPLES_PORT: String(ports.examples), PORT: String(ports.examples), VITE_PARKADE_API: apiBase, PARKADE_API: apiBase }
+      servers.push(await startServer({ name: 'examples', command: 'pnpm', args: ['examples'], cwd: fromRoot(), env, readyUrl: `${examplesOrigin}/`, timeoutMs: 120_000 }))
+      for (const page of pages) {
+        console.info(`Lighthouse example ${page.path} (${runs} runs)…`)
+        lighthouse.push(await runLighthouse(`example ${page.name}`, `${examplesOrigin}${page.path}`, runs))
+      }
+    })
+  }
+
+  if (apiServer && phases.has('api')) {
+    const server: RunningServer = apiServer
+    await attempt('API benchmark', async () => {
+      console.info(`API: one client, then ${connections} connections for ${seconds} s per route…`)
+      const sample = await samplePlaces(apiBase, parks)
+      const result = await apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs: () => server.cpuMs() })
+      api = { ...result, peakRssBytes: server.peakRss() }
+    })
+  }
+} finally {
+  for (const server of servers.reverse()) await server.stop()
+  await new Promise<void>((resolve) => (ipLookup ? ipLookup.close(() => resolve()) : resolve()))
+  rmSync(join(benchDataDir, 'run'), { recursive: true, force: true })
+}
+
+const partial: Omit<BenchResults, 'budgets'> = {
+  startedAt: started.toISOString(),
+  seconds: Math.round((Date.now() - started.getTime()) / 1000),
+  machine: machine(),
+  sizes,
+  anchors,
+  site,
+  lighthouse,
+  examplesNote,
+  api,
+  failures,
+}
+const results: BenchResults = { ...partial, budgets: checkBudgets(partial, phases) }
+const resultsDir = join(benchDataDir, 'results')
+if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true })
+const json = `${JSON.stringify(results, null, 2)}\n`
+writeFileSync(join(resultsDir, `bench-${started.toISOString().replace(/[:.]/g, '-')}.json`), json)
+writeFileSync(join(resultsDir, 'latest.json'), json)
+console.info(`\n${formatTable(results)}\n\nFigures: .bench/results/latest.json`)
+process.exitCode = results.budgets.some((b) => !b.met) || failures.length ? 1 : 0

@@ -1,0 +1,49 @@
+import type { BenchResults } from './BenchResults.ts'
+
+export interface BudgetCheck {
+  what: string
+  /** The figure, in `unit`. */
+  actual: number | null
+  limit: number
+  unit: 'B' | 'score' | 'ms'
+  /** `max`: the figure must not exceed the limit; `min`: must reach it. */
+  kind: 'max' | 'min'
+  met: boolean
+}
+
+/** KB as size-limit counts it: 1,000 bytes. */
+const KB = 1000
+
+/** The pages DESIGN.md §Budgets holds to Lighthouse's mobile scores. */
+export const BUDGET_PAGES = ['/', '/search', '/park/{slug}', '/checkout/{slug}']
+
+function check(what: string, actual: number | null | undefined, limit: number, unit: BudgetCheck['unit'], kind: BudgetCheck['kind']): BudgetCheck {
+  const value = actual ?? null
+  const met = value !== null && !Number.isNaN(value) && (kind === 'max' ? value <= limit : value >= limit)
+  return { what, actual: value, limit, unit, kind, met }
+}
+
+/**
+ * Every budget of DESIGN.md §Budgets against this run's figures; a figure that should have been
+ * measured and was not misses its budget. `phases` leaves out the budgets of phases not run (BENCH_ONLY).
+ */
+export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: ReadonlySet<string>): BudgetCheck[] {
+  const gzip = (id: string) => results.sizes.find((row) => row.id === id)?.size.gzip
+  const checks: BudgetCheck[] = []
+  if (phases.has('sizes')) {
+    checks.push(check('loader snippet, gzip', gzip('loader.js'), 0.6 * KB, 'B', 'max'))
+    checks.push(check('parkade.js, gzip', gzip('parkade.js'), 40 * KB, 'B', 'max'))
+    checks.push(check('site /: JavaScript loaded, gzip', results.site?.js.gzip, 110 * KB, 'B', 'max'))
+  }
+  if (phases.has('lighthouse')) {
+    for (const page of BUDGET_PAGES) {
+      const result = results.lighthouse.find((r) => r.name === page)
+      checks.push(check(`Lighthouse ${page}: performance`, result?.median.performance, 0.95, 'score', 'min'))
+      checks.push(check(`Lighthouse ${page}: accessibility`, result?.median.accessibility, 1, 'score', 'min'))
+    }
+  }
+  if (phases.has('api')) {
+    checks.push(check(`API nearest 20 of ${(results.api?.parks ?? 500_000).toLocaleString('en')} parks, p95`, results.api?.search.p95, 5, 'ms', 'max'))
+  }
+  return checks
+}

@@ -1,0 +1,106 @@
+import type { BenchResults } from './BenchResults.ts'
+import type { BudgetCheck } from './budgets.ts'
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en')} ms`
+const score = (value: number) => value.toFixed(2)
+
+/** Columns padded to their widest cell; numbers right-aligned. */
+function table(head: string[], rows: string[][]): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+function budgetText(check: BudgetCheck): string {
+  const format = (value: number) => (check.unit === 'B' ? kb(value) : check.unit === 'ms' ? ms(value) : score(value))
+  const sign = check.kind === 'max' ? '≤' : '≥'
+  return `${sign} ${format(check.limit)} ${check.met ? 'ok' : 'MISSED'}`
+}
+
+/** The one table `pnpm bench` prints: sizes with anchors, Lighthouse, the API, then the budgets. */
+export function formatTable(results: BenchResults): string {
+  const budgetFor = (what: string) => results.budgets.find((b) => b.what === what)
+  const out: string[] = []
+  const m = results.machine
+  out.push(`Parkade bench, ${results.startedAt} — ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, ${m.chromium}`)
+
+  const sizeBudget: Record<string, string> = { 'loader.js': 'loader snippet, gzip', 'parkade.js': 'parkade.js, gzip' }
+  const sizeRows = results.sizes.map((row) => {
+    const budget = sizeBudget[row.id] ? budgetFor(sizeBudget[row.id]!) : undefined
+    return [row.label, kb(row.size.raw), kb(row.size.gzip), kb(row.size.brotli), budget ? budgetText(budget) : '']
+  })
+  if (results.site) {
+    const js = budgetFor('site /: JavaScript loaded, gzip')
+    sizeRows.push([`site / JavaScript (${results.site.files.filter((f) => f.type === 'script').length} files)`, kb(results.site.js.raw), kb(results.site.js.gzip), kb(results.site.js.brotli), js ? budgetText(js) : ''])
+    sizeRows.push([`site / CSS (${results.site.files.filter((f) => f.type === 'stylesheet').length} files)`, kb(results.site.css.raw), kb(results.site.css.gzip), kb(results.site.css.brotli), ''])
+  }
+  out.push('', 'Sizes (1 kB = 1,000 bytes; gzip -9, brotli 11)', table(['what', 'raw', 'gzip', 'brotli', 'budget (gzip)'], sizeRows))
+
+  const ours = (id: string) => (id === 'site:/ js' ? results.site?.js : results.sizes.find((row) => row.id === id)?.size)
+  out.push(
+    '',
+    'Anchors (published packages, same run)',
+    table(
+      ['anchor', 'version', 'raw', 'gzip', 'brotli', 'ours', 'ours ÷ anchor (gzip)'],
+      results.anchors.map((a) => {
+        const mine = ours(a.comparedWith)
+        return [a.label, a.version, kb(a.size.raw), kb(a.size.gzip), kb(a.size.brotli), a.comparedWith, mine ? `${(mine.gzip / a.size.gzip).toFixed(2)}×` : 'n/a']
+      }),
+    ),
+  )
+
+  out.push(
+    '',
+    'Lighthouse 13, mobile preset, median of 3',
+    results.lighthouse.length
+      ? table(
+          ['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'budget'],
+          results.lighthouse.map((r) => {
+            const perf = budgetFor(`Lighthouse ${r.name}: performance`)
+            const a11y = budgetFor(`Lighthouse ${r.name}: accessibility`)
+            const budget = perf && a11y ? `perf ≥ 0.95 ${perf.met ? 'ok' : 'MISSED'}, a11y 1.0 ${a11y.met ? 'ok' : 'MISSED'}` : ''
+            return [r.name, score(r.median.performance), score(r.median.accessibility), ms(r.median.lcp), ms(r.median.tbt), r.median.cls.toFixed(3), budget]
+          }),
+        )
+      : '(not measured)',
+  )
+  if (results.examplesNote) out.push(`Example pages: ${results.examplesNote}`)
+
+  const api = results.api
+  if (api) {
+    const p95 = results.budgets.find((b) => b.what.startsWith('API nearest 20'))
+    out.push(
+      '',
+      `Sandbox API, ${api.parks.toLocaleString('en')} parks (PGlite)`,
+      table(
+        ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
+        (
+          [
+            ['GET /health (the floor)', api.health, ''],
+            ['nearest 20 parks', api.search, p95 ? budgetText(p95) : ''],
+            ['nearest 20 within 2 km', api.searchWithin2km, ''],
+          ] as const
+        ).map(([name, l, budget]) => [name, String(l.requests), ms(l.p50), ms(l.p95), ms(l.p99), l.serverCpuMs === null ? 'n/a' : ms(l.serverCpuMs), l.loadAverage.toFixed(1), budget]),
+      ),
+      '',
+      table(
+        [`${api.load.search.connections} connections, ${api.load.search.seconds} s each`, 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors'],
+        (
+          [
+            ['park search (nearest 20)', api.load.search],
+            ['park rate', api.load.rate],
+            ['booking creation', api.load.booking],
+          ] as const
+        ).map(([name, r]) => [name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p99), r.requests.toLocaleString('en'), String(r.non2xx), String(r.errors)]),
+      ),
+      `API process peak memory (VmHWM): ${api.peakRssBytes === null ? 'n/a' : `${Math.round(api.peakRssBytes / 1_048_576)} MiB`}`,
+    )
+  }
+
+  const missed = results.budgets.filter((b) => !b.met)
+  out.push('', missed.length ? `Budgets MISSED (${missed.length}):` : `Every budget met (${results.budgets.length}).`)
+  for (const b of missed) out.push(`  - ${b.what}: ${b.actual === null ? 'not measured' : b.unit === 'B' ? kb(b.actual) : b.unit === 'ms' ? ms(b.actual) : score(b.actual)} (${budgetText(b)})`)
+  for (const failure of results.failures) out.push(`  ! ${failure}`)
+  return out.join('\n')
+}

@@ -1,0 +1,66 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { compressedSize, sumSizes } from '../lib/compressedSize.ts'
+import { fromRoot } from '../lib/paths.ts'
+import { bundleSize } from './bundleSize.ts'
+import { moduleClosure } from './moduleClosure.ts'
+import type { SizeRow } from './SizeRow.ts'
+
+const elementsDir = fromRoot('packages/elements')
+const dist = (file: string) => join(elementsDir, 'dist', file)
+
+/** The element modules @parkade/elements exports: `./park-search` → dist/park-search.js, and so on. */
+function elementModules(): { name: string; file: string }[] {
+  const pkg = JSON.parse(readFileSync(join(elementsDir, 'package.json'), 'utf8')) as { exports: Record<string, unknown> }
+  return Object.entries(pkg.exports).flatMap(([key, target]) => {
+    if (!target || typeof target !== 'object') return []
+    const { 'parkade-source': source, default: built } = target as Record<string, string>
+    if (!source?.startsWith('./src/elements/') || !built) return []
+    return [{ name: key.replace(/^\.\//, ''), file: join(elementsDir, built) }]
+  })
+}
+
+function fileRow(id: string, file: string, what: string): SizeRow[] {
+  if (!existsSync(file)) return []
+  return [{ id, label: id, size: compressedSize(readFileSync(file)), what }]
+}
+
+/** Our shipped files: loader, parkade.js, each element module, and each package's build. */
+export async function ourSizes(): Promise<SizeRow[]> {
+  const rows: SizeRow[] = [
+    ...fileRow('loader.js', dist('loader.js'), 'the loader snippet as pasted into a page'),
+    ...fileRow('parkade.js', dist('parkade.js'), 'the one-tag IIFE: every element, Preact, core, English'),
+    ...fileRow('parkade-fr.js', dist('parkade-fr.js'), 'French strings, fetched only for French'),
+  ]
+  for (const { name, file } of elementModules()) {
+    if (!existsSync(file)) continue
+    rows.push({
+      id: `element:${name}`,
+      label: `<parkade-${name}> module`,
+      size: sumSizes(moduleClosure(file).map((path) => compressedSize(readFileSync(path)))),
+      what: 'its ES module and the chunks it imports (Preact and @parkade/core are shared dependencies, not counted)',
+    })
+    rows.push({
+      id: `element-alone:${name}`,
+      label: `<parkade-${name}> alone`,
+      size: await bundleSize({ root: elementsDir, entry: file }),
+      what: 'its ES module bundled with all it imports (Preact, core, i18next, English): a page with only this element',
+    })
+  }
+  const packages: { name: string; dir: string; external: (string | RegExp)[]; what: string }[] = [
+    { name: '@parkade/core', dir: 'packages/core', external: [], what: 'dist/index.js bundled and minified with i18next and zustand' },
+    {
+      name: '@parkade/react',
+      dir: 'packages/react',
+      external: [/^react(-dom)?(\/.*)?$/],
+      what: 'dist/index.js bundled and minified with core; React is the host’s (peer dependency)',
+    },
+    { name: '@parkade/elements', dir: 'packages/elements', external: [], what: 'dist/index.js bundled and minified with Preact and core' },
+  ]
+  for (const { name, dir, external, what } of packages) {
+    const entry = fromRoot(dir, 'dist/index.js')
+    if (!existsSync(entry)) continue
+    rows.push({ id: `package:${name}`, label: `${name} build`, size: await bundleSize({ root: fromRoot(dir), entry, external }), what })
+  }
+  return rows
+}

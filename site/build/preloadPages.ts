@@ -1,0 +1,59 @@
+import { resolve } from 'node:path'
+import type { Plugin, Rolldown } from 'vite'
+
+export interface PreloadPagesOptions {
+  /** Modules every page needs at once although they are imported lazily (the application chunk). */
+  always: string[]
+  /** A pathname pattern and the lazily imported page module it opens. */
+  routes: [pattern: RegExp, module: string][]
+}
+
+/**
+ * The application and its pages are lazy chunks, found only after the entry has run: three
+ * round trips one after the other before the first page can paint. This build step lets the
+ * browser fetch them with the entry: `<link rel="modulepreload">` for the chunks every page
+ * needs, and a few lines in the page that add the chunks of the route being opened. The lazy
+ * imports stay what they are (and still report a chunk that cannot load); only the fetch starts earlier.
+ */
+export function preloadPages({ always, routes }: PreloadPagesOptions): Plugin {
+  let root = process.cwd()
+  let base = '/'
+  return {
+    name: 'parkade:preload-pages',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html
+        const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk')
+        const entry = chunks.find((chunk) => chunk.isEntry)
+        const loaded = new Set(entry ? [entry.fileName, ...entry.imports] : [])
+        const closure = (module: string): string[] => {
+          const id = resolve(root, module)
+          const chunk = chunks.find((c) => c.facadeModuleId === id)
+          if (!chunk) throw new Error(`preloadPages: no chunk for ${module}`)
+          const files = new Set<string>()
+          const visit = (fileName: string) => {
+            if (files.has(fileName) || loaded.has(fileName)) return
+            files.add(fileName)
+            for (const imported of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(imported)
+          }
+          visit(chunk.fileName)
+          return [...files].map((file) => `${base}${file}`)
+        }
+        const alwaysFiles = always.flatMap(closure)
+        for (const href of alwaysFiles) loaded.add(href.slice(base.length))
+        const links = alwaysFiles.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
+        const table = routes.map(([pattern, module]) => [pattern.source, closure(module)])
+        const script =
+          `<script>(function(p){${JSON.stringify(table)}.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})})(location.pathname)</script>`
+        return html.replace('</head>', `  ${[...links, script].join('\n    ')}\n  </head>`)
+      },
+    },
+  }
+}
