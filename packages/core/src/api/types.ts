@@ -262,8 +262,6 @@ export interface CreateBookingRequest extends QuoteRequest {
   event_code?: string
   /** Where a hosted payment page sends the driver back. */
   return_url?: string
-  /** Another provider than the country's, when its gateway fell back (SPEC §4). */
-  payment_provider?: PaymentProvider
 }
 
 export interface PaymentInfo {
@@ -280,8 +278,6 @@ export interface PaymentInit {
   amount: number
   currency: CurrencyCode
   payment_info: PaymentInfo
-  /** The server runs in sandbox mode (stand-in provider pages; the demo card success applies). */
-  sandbox?: boolean
 }
 
 export interface Booking {
@@ -395,8 +391,6 @@ export interface AddFundsRequest {
   amount: number
   /** Where the provider's hosted page sends the driver back (the site's /wallet/callback). */
   return_url?: string
-  /** Another provider than the country's, when its gateway fell back (SPEC §4). */
-  provider?: PaymentProvider
 }
 
 export interface AddFundsResponse {
