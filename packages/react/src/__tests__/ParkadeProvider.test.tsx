@@ -52,7 +52,7 @@ describe('ParkadeProvider', () => {
     const { rerender } = render(page('host-token'))
     rerender(page(null))
     expect(client.stores.auth.getState().token).toBeNull()
-    expect(screen.getByTestId('a').textContent).toBe('a:none:Logout')
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Log out')
 
     // A driver who signed in through the SDK meanwhile stays signed in when the host has nothing to take back.
     act(() => client.stores.auth.getState().setSession('sdk-token'))
