@@ -1,5 +1,5 @@
 // The Firebase Auth emulator for development and the browser suites: no Java, no network, no
-// Google account. AUTH_EMULATOR_PORT (default 9099) and FIREBASE_PROJECT_ID (default
+// Google account. AUTH_EMULATOR_PORT (default 9099; the hub and logging take the next two ports) and FIREBASE_PROJECT_ID (default
 // demo-parkade: a `demo-` project needs no login). Ready when http://127.0.0.1:<port>/ answers.
 // firebase-tools is a development dependency of the workspace root only (300 MB, not for partners).
 import { spawn } from 'node:child_process'
@@ -18,7 +18,15 @@ const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-parkade'
 
 // A throwaway project folder: the emulator's firebase.json, nothing written in the repository.
 const dir = mkdtempSync(join(tmpdir(), 'parkade-auth-emulator-'))
-writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }))
+// The hub and logging ports follow the auth port so that two emulators (two suites) can run at once.
+const emulators = {
+  auth: { host: '127.0.0.1', port },
+  hub: { host: '127.0.0.1', port: port + 1 },
+  logging: { host: '127.0.0.1', port: port + 2 },
+  ui: { enabled: false },
+  singleProjectMode: true,
+}
+writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ emulators }))
 
 const child = spawn(process.execPath, [cli, 'emulators:start', '--only', 'auth', '--project', projectId], {
   cwd: dir,
