@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
+import { defineConfig, loadEnv } from 'vite'
 import type { AliasOptions } from 'vite'
 import { preloadPages } from './build/preloadPages.ts'
+import { siteSecurityHeaders } from './build/securityHeaders.ts'
 
 // The site runs from the packages' sources (the `parkade-source` export condition): no build of
 // core or react is needed to develop, test or build it.
@@ -21,7 +23,14 @@ const preactAliases: AliasOptions = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ]
 
-export default defineConfig(({ command }) => ({
+/** The production server's headers, for the build it serves (its inline script hashes). */
+function previewHeaders(mode: string): Record<string, string> {
+  const index = 'dist/index.html'
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  return siteSecurityHeaders(env, existsSync(index) ? readFileSync(index, 'utf8') : '')
+}
+
+export default defineConfig(({ command, mode, isPreview }) => ({
   plugins: [
     react(),
     // The pages people arrive on from outside: search engines, shared links, the QR signs.
@@ -41,5 +50,5 @@ export default defineConfig(({ command }) => ({
     ...(command === 'build' ? { alias: preactAliases, dedupe: ['preact'] } : {}),
   },
   server: { host: '127.0.0.1', port, strictPort: true },
-  preview: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true, ...(isPreview ? { headers: previewHeaders(mode) } : {}) },
 }))
