@@ -26,35 +26,35 @@ test('the site sends CSP, frame-ancestors, nosniff and a referrer policy with ev
 })
 
 test.describe('what the CSP refuses', () => {
-// The refusals these tests cause on purpose are logged by Chromium.
-test.use({ allowedConsoleErrors: /^(Executing inline script violates|Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'")/ })
+  // The refusals these tests cause on purpose are logged by Chromium.
+  test.use({ allowedConsoleErrors: /^(Executing inline script violates|Framing '[^']+' violates the following Content Security Policy directive: "frame-ancestors 'none'")/ })
 
-test('under its CSP the site runs, and an injected inline script does not', async ({ page }) => {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
-  })
-  await page.goto('/search?q=Lagos')
-  await expect(page.locator('.parkade-park-search').getByRole('listitem').first()).toBeVisible()
-  expect(violations).toEqual([])
-  // What an injection would try: the browser refuses it.
-  const ran = await page.evaluate(async () => {
-    const script = document.createElement('script')
-    script.textContent = 'window.__injected = 1'
-    document.body.append(script)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    return (window as unknown as { __injected?: number }).__injected ?? null
-  })
-  expect(ran).toBeNull()
+  test('under its CSP the site runs, and an injected inline script does not', async ({ page }) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    await page.goto('/search?q=Lagos')
+    await expect(page.locator('.parkade-park-search').getByRole('listitem').first()).toBeVisible()
+    expect(violations).toEqual([])
+    // What an injection would try: the browser refuses it.
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = 1'
+      document.body.append(script)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return (window as unknown as { __injected?: number }).__injected ?? null
+    })
+    expect(ran).toBeNull()
 })
 
-test('a page of the site cannot be framed by another origin', async ({ page }) => {
-  await page.setContent(`<iframe src="${siteOrigin}/" title="framed"></iframe>`)
-  await page.waitForTimeout(1000)
-  const frame = page.frames().find((f) => f.url().startsWith(siteOrigin))
-  const framedHeading = frame ? await frame.locator('h1').count().catch(() => 0) : 0
-  expect(framedHeading).toBe(0)
-})
+  test('a page of the site cannot be framed by another origin', async ({ page }) => {
+    await page.setContent(`<iframe src="${siteOrigin}/" title="framed"></iframe>`)
+    await page.waitForTimeout(1000)
+    const frame = page.frames().find((f) => f.url().startsWith(siteOrigin))
+    const framedHeading = frame ? await frame.locator('h1').count().catch(() => 0) : 0
+    expect(framedHeading).toBe(0)
+  })
 })
 
 test('the API sends nosniff, frame-ancestors and no referrer', async () => {
