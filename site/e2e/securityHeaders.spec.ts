@@ -46,7 +46,7 @@ test.describe('what the CSP refuses', () => {
       return (window as unknown as { __injected?: number }).__injected ?? null
     })
     expect(ran).toBeNull()
-})
+  })
 
   test('a page of the site cannot be framed by another origin', async ({ page }) => {
     await page.setContent(`<iframe src="${siteOrigin}/" title="framed"></iframe>`)

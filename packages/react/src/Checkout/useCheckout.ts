@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentPageOrigins, paymentUrl } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -360,7 +360,7 @@ export function useCheckout(options: UseCheckoutOptions) {
       emit('booking-created', { booking: answer.booking, payment: answer.payment })
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
-        const url = paymentUrl(answer.payment.payment_info)
+        const url = paymentUrl(answer.payment.payment_info, paymentPageOrigins(client.config.apiBaseUrl))
         if (!url) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
         pendingCheckouts.save({
           reference: answer.payment.reference,

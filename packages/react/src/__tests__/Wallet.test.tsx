@@ -154,7 +154,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5,000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.paystack.com/PKD_new'))
       const post = api.requests.find((r) => r.method === 'POST')!
       expect(post.url.pathname).toBe('/api/v1/wallet/add-funds')
       expect(post.body).toEqual({ amount: 5000, return_url: 'https://site.test/wallet/callback?lang=en&amount=5000' })
@@ -164,12 +164,12 @@ describe('Wallet', () => {
 
     it('uses checkout_url or payment_url when the provider answers no authorization_url', async () => {
       const navigate = vi.fn()
-      const { client } = setup([...walletRoutes(), route('POST', '/wallet/add-funds', addFundsAnswer({ payment_url: 'https://stripe.test/pay', client_secret: 'x' }))])
+      const { client } = setup([...walletRoutes(), route('POST', '/wallet/add-funds', addFundsAnswer({ payment_url: 'https://checkout.stripe.com/pay', client_secret: 'x' }))])
       renderWithParkade(<Wallet navigate={navigate} />, { client })
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://stripe.test/pay'))
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.stripe.com/pay'))
     })
 
     it('says so when the answer has no payment page', async () => {
@@ -250,7 +250,7 @@ describe('Wallet', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
       expect(openWindow).toHaveBeenCalledWith('', 'parkade-payment', expect.stringContaining('popup'))
       expect(popup.opener).toBeNull()
-      await waitFor(() => expect(popup.location.href).toBe('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(popup.location.href).toBe('https://checkout.paystack.com/PKD_new'))
       expect(screen.getByText('Complete the payment in the window that opened.')).toBeTruthy()
 
       act(() => {
@@ -270,7 +270,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.paystack.com/PKD_new'))
       expect(screen.getByText('The payment window was blocked, so we are taking you to the payment page instead.')).toBeTruthy()
     })
 
@@ -285,7 +285,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(popup.location.href).toContain('pay.test'))
+      await waitFor(() => expect(popup.location.href).toContain('checkout.paystack.com'))
       act(() => {
         popup.closed = true
       })
