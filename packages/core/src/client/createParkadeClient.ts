@@ -38,6 +38,9 @@ import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
+import { loadPaymentGateway } from '../payments/loadPaymentGateway.ts'
+import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
+import type { GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
 export interface IpLookupOptions {
   /** Default: the public IP-geolocation service (it answers `country_code`). */
@@ -51,6 +54,11 @@ export interface ParkadeClientOptions {
   apiBaseUrl: string
   /** Base of `POST /api/create-payment-intent`; default `apiBaseUrl` without `/v1`. */
   paymentsBaseUrl?: string
+  /**
+   * Payment providers' browser settings replacing the gateway table's: publishable keys, script
+   * URLs (see sandboxGatewayOverrides for the sandbox API's stand-ins). Secret keys are dropped.
+   */
+  gateways?: GatewayOverrides
   /** A country the page imposes (two-letter code); else stored, profile, IP, NG. */
   country?: string | null
   /** A language the page imposes; else the visitor's choice, else the country's. */
@@ -116,6 +124,11 @@ export interface ParkadeClient {
   /** Google/Apple sign-in; null without the `firebase` option. */
   social: SocialSignIn | null
   config: Readonly<ParkadeClientConfig>
+  /**
+   * Loads the payment gateway of a country when a payment starts (SPEC §4: loading, ready, or
+   * error and its fallback), with this client's gateway settings and API.
+   */
+  loadGateway(countryCode: string | null | undefined, options?: Pick<LoadPaymentGatewayOptions, 'onState'> & { environment?: PaymentEnvironment }): Promise<LoadedGateway>
   /** Resolves once the country is known: stored, profile, IP lookup, or NG on any failure. */
   ready: Promise<SelectedCountry>
   /** Stops timers, listeners and requests in flight; the client is unusable afterwards. */
@@ -286,6 +299,16 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       timeoutMs: options.timeoutMs,
     }),
     ready,
+    loadGateway: (countryCode, gatewayOptions = {}) =>
+      loadPaymentGateway(countryCode, {
+        overrides: options.gateways ?? {},
+        ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
+        environment: {
+          createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
+          sandboxOrigin: new URL(options.apiBaseUrl, 'http://localhost').origin,
+          ...gatewayOptions.environment,
+        },
+      }),
     destroy: () => {
       if (signal.aborted) return
       lifetime.abort()

@@ -1,0 +1,196 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { Booking, Page as ListPage, Park } from '@parkade/core'
+import { apiBase, expect, openPlayground, registerDriver, test } from './fixtures.ts'
+
+// The payment matrix of Nigeria (Paystack, NGN), Senegal (Wave, XOF, falling back to Paystack),
+// the United States and Canada (Stripe, USD and CAD) against the sandbox API: its stand-ins of
+// the providers' scripts and pages, and the server that alone decides what was paid.
+
+const SPACE = '[\\s\\u00a0\\u202f]'
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+interface Country {
+  code: 'NG' | 'SN' | 'US' | 'CA'
+  currency: string
+  amount: number
+  /** The amount as the wallet shows it (SPEC §9: locales en-NG, fr-SN, en-US, en-CA; 0 to 2 decimals). */
+  shown: RegExp
+  city: string
+}
+
+const COUNTRIES: Country[] = [
+  { code: 'NG', currency: 'NGN', amount: 2500, shown: /^₦2,500$/, city: 'Lagos' },
+  { code: 'SN', currency: 'XOF', amount: 5000, shown: new RegExp(`^5${SPACE}000${SPACE}F${SPACE}CFA$`), city: 'Dakar' },
+  { code: 'US', currency: 'USD', amount: 19.99, shown: /^\$19\.99$/, city: 'New York' },
+  { code: 'CA', currency: 'CAD', amount: 42.5, shown: /^\$42\.5$/, city: 'Toronto' },
+]
+
+async function driverIn(request: APIRequestContext, country: string) {
+  const driver = await registerDriver()
+  const answer = await request.patch(`${apiBase}/users/profile`, { headers: bearer(driver.token), data: { country_id: country } })
+  expect(answer.status()).toBe(200)
+  return driver
+}
+
+async function openWallet(page: Page, token: string, country: string, extra: Record<string, string> = {}) {
+  await openPlayground(page, { country, lang: 'en', ...extra })
+  await page.getByLabel('Session token').fill(token)
+  await page.getByRole('button', { name: 'Use token' }).click()
+  const wallet = page.locator('.parkade-wallet')
+  await expect(wallet.getByTestId('wallet-balance')).toBeVisible()
+  return wallet
+}
+
+async function startTopUp(page: Page, country: Country, amount = country.amount) {
+  const wallet = page.locator('.parkade-wallet')
+  await wallet.getByRole('textbox', { name: `Amount (${country.currency})` }).fill(String(amount))
+  await wallet.getByRole('button', { name: 'Add funds' }).click()
+}
+
+/** Completes the payment on the country's provider: Paystack's popup, Wave's page, or the demo card. */
+async function completeWith(page: Page, country: Country, action: 'Pay' | 'Fail' | 'Cancel') {
+  if (country.code === 'NG') await page.getByRole('dialog', { name: 'Paystack (sandbox)' }).getByRole('button', { name: action }).click()
+  else if (country.code === 'SN') {
+    await page.waitForURL(/\/sandbox\/wave\/checkout\//)
+    await page.getByRole('button', { name: action === 'Pay' ? /^Pay / : action }).click()
+  }
+  // US and CA without a publishable key: no card instance, the sandbox's demo success after 1.5 s.
+}
+
+async function balance(request: APIRequestContext, token: string): Promise<number> {
+  return ((await (await request.get(`${apiBase}/wallet`, { headers: bearer(token) })).json()) as { balance: number }).balance
+}
+
+for (const country of COUNTRIES) {
+  test.describe(`${country.code} (${country.currency})`, () => {
+    test('a wallet top-up rises the balance by exactly the amount, shown in the country format; the same callback twice credits once', async ({ page, request }) => {
+      const driver = await driverIn(request, country.code)
+      const wallet = await openWallet(page, driver.token, country.code)
+      const scripts: string[] = []
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' && r.url().includes('/sandbox/')) scripts.push(new URL(r.url()).pathname)
+      })
+      // Nothing of the provider is loaded before a payment starts.
+      expect(scripts).toEqual([])
+      await startTopUp(page, country)
+      await completeWith(page, country, 'Pay')
+      await page.waitForURL(/[?&]status=succeeded/)
+      const callback = page.locator('.parkade-wallet-callback')
+      await expect(callback.getByText(/Your wallet has been credited/)).toBeVisible()
+      await expect(wallet.getByTestId('wallet-balance')).toHaveText(country.shown)
+      expect(await balance(request, driver.token)).toBe(country.amount)
+      // Paystack's and the mobile-money stand-in scripts loaded for the payment; Stripe.js only with a publishable key.
+      expect(scripts.length > 0).toBe(country.code === 'NG' || country.code === 'SN')
+
+      // The same callback delivered again (a reload, another tab) credits nothing more.
+      const callbackUrl = page.url()
+      await page.reload()
+      await expect(page.locator('.parkade-wallet-callback').getByText(/credited|already/i)).toBeVisible()
+      const other = await page.context().newPage()
+      await other.goto(callbackUrl)
+      await expect(other.locator('.parkade-wallet-callback').getByText(/credited|already/i)).toBeVisible()
+      await other.close()
+      expect(await balance(request, driver.token)).toBe(country.amount)
+      const ledger = (await (await request.get(`${apiBase}/wallet/transactions`, { headers: bearer(driver.token) })).json()) as { items: unknown[] }
+      expect(ledger.items).toHaveLength(1)
+    })
+
+    test('a failed and a cancelled payment leave nothing paid and say so', async ({ page, request }) => {
+      const driver = await driverIn(request, country.code)
+      // Card payments fail and cancel on the provider's page (the popup mode's hosted page).
+      const card = country.code === 'US' || country.code === 'CA'
+      await openWallet(page, driver.token, country.code)
+      const callbackAlert = card ? page.locator('.parkade-wallet').getByRole('alert') : page.locator('.parkade-wallet-callback').getByRole('alert')
+      for (const [action, message] of [
+        ['Fail', 'The payment failed. Nothing was charged and nothing was added to your wallet.'],
+        ['Cancel', /cancelled/],
+      ] as const) {
+        if (card) {
+          await page.getByLabel('Checkout mode').selectOption('popup')
+          const opened = page.waitForEvent('popup')
+          await startTopUp(page, country)
+          const popup = await opened
+          await popup.waitForURL(/\/sandbox\/stripe\/checkout\//)
+          await popup.getByRole('button', { name: action }).click()
+        } else {
+          await startTopUp(page, country)
+          await completeWith(page, country, action)
+          await page.waitForURL(/[?&]status=/)
+        }
+        await expect(callbackAlert).toHaveText(message)
+        expect(await balance(request, driver.token)).toBe(0)
+        if (!card) await page.getByRole('link', { name: 'Back to wallet' }).click()
+      }
+    })
+
+    test('a booking paid through the provider succeeds and shows as paid', async ({ page, request }) => {
+      const driver = await driverIn(request, country.code)
+      const parks = (await (await request.get(`${apiBase}/parks/front/parks/`, { params: { country: country.code, search: country.city } })).json()) as ListPage<Park>
+      const park = parks.items[0]!
+      await openPlayground(page, { country: country.code, lang: 'en' })
+      await page.getByLabel('Session token').fill(driver.token)
+      await page.getByRole('button', { name: 'Use token' }).click()
+      const section = page.locator('section[aria-label="Checkout"]')
+      await section.getByLabel('Park to book (id, slug or code)').fill(park.slug)
+      await section.getByRole('button', { name: 'Open checkout' }).click()
+      await section.getByRole('button', { name: 'Continue' }).click()
+      await section.getByLabel('Plate number').fill('PAY 1234')
+      await section.getByRole('button', { name: 'Continue' }).click()
+      await section.getByRole('button', { name: /^Pay / }).click()
+      await completeWith(page, country, 'Pay')
+      const code = page.locator('section[aria-label="Checkout"]').getByTestId('booking-code')
+      await expect(code).toHaveText(/^PK-/)
+      const booking = (await (await request.get(`${apiBase}/bookings/code/${await code.textContent()}`, { headers: bearer(driver.token) })).json()) as Booking
+      expect(booking).toMatchObject({ status: 'active', payment_method: 'gateway', payment_status: 'paid', currency: country.currency })
+    })
+  })
+}
+
+test.describe('a blocked provider script falls back', () => {
+  test('Senegal: the mobile-money script blocked, the top-up goes through the card provider in XOF', async ({ page, request }) => {
+    const driver = await driverIn(request, 'SN')
+    await page.route('**/sandbox/wave/checkout.js', (route) => route.abort())
+    await openWallet(page, driver.token, 'SN')
+    await startTopUp(page, COUNTRIES[1]!)
+    const paystack = page.getByRole('dialog', { name: 'Paystack (sandbox)' })
+    await expect(paystack).toBeVisible()
+    const events = await page.evaluate(() => (window as unknown as { parkadeEvents: { name: string; payload: { message?: string } }[] }).parkadeEvents)
+    expect(events.some((e) => e.name === 'error' && e.payload.message === 'Failed to load payment script')).toBe(true)
+    await paystack.getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/[?&]provider=paystack/)
+    await expect(page.locator('.parkade-wallet-callback').getByText(/Your wallet has been credited/)).toBeVisible()
+    expect(await balance(request, driver.token)).toBe(5000)
+  })
+
+  test('United States: Stripe.js blocked, the top-up goes through the Nigeria gateway (Paystack) in USD', async ({ page, request }) => {
+    const driver = await driverIn(request, 'US')
+    await page.route('**/sandbox/stripe/v3', (route) => route.abort())
+    await openWallet(page, driver.token, 'US', { stripeKey: 'pk_test_sandbox' })
+    await startTopUp(page, COUNTRIES[2]!)
+    await page.getByRole('dialog', { name: 'Paystack (sandbox)' }).getByRole('button', { name: 'Pay' }).click()
+    await page.waitForURL(/[?&]provider=paystack/)
+    await expect(page.locator('.parkade-wallet-callback').getByText(/Your wallet has been credited/)).toBeVisible()
+    expect(await balance(request, driver.token)).toBe(19.99)
+  })
+
+  test('Canada: Stripe.js blocked, the Nigeria gateway takes no CAD, and the wallet says so and charges nothing', async ({ page, request }) => {
+    const driver = await driverIn(request, 'CA')
+    await page.route('**/sandbox/stripe/v3', (route) => route.abort())
+    const wallet = await openWallet(page, driver.token, 'CA', { stripeKey: 'pk_test_sandbox' })
+    await startTopUp(page, COUNTRIES[3]!)
+    await expect(wallet.getByRole('alert')).toHaveText('Paystack does not take payments in CAD.')
+    expect(await balance(request, driver.token)).toBe(0)
+  })
+
+  test('Nigeria: the inline script blocked, Paystack pays on its hosted page', async ({ page, request }) => {
+    const driver = await driverIn(request, 'NG')
+    await page.route('**/sandbox/paystack/inline.js', (route) => route.abort())
+    await openWallet(page, driver.token, 'NG')
+    await startTopUp(page, COUNTRIES[0]!)
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
+    await page.getByRole('button', { name: /^Pay ₦2,500/ }).click()
+    await page.waitForURL(/[?&]reference=/)
+    await expect(page.locator('.parkade-wallet-callback').getByText(/Your wallet has been credited/)).toBeVisible()
+    expect(await balance(request, driver.token)).toBe(2500)
+  })
+})

@@ -1,0 +1,104 @@
+// The sandbox stand-ins of the providers' browser scripts, served in sandbox mode only. They
+// define the same globals as the real ones (PaystackPop, Stripe) with the methods the SDK uses,
+// and settle the stand-in's transactions through this server, so the SDK's code path is the
+// production one. Plain ES2017, no dependencies; texts in English and French (the page's lang).
+
+/** Paystack inline.js v2: `new PaystackPop().resumeTransaction(accessCode, { onSuccess, onCancel, onError })`. */
+export const PAYSTACK_INLINE_JS = String.raw`(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var fr = (document.documentElement.lang || '').slice(0, 2) === 'fr';
+  var t = fr
+    ? { title: 'Paystack (bac à sable)', note: 'Page de test : aucun argent ne circule.', pay: 'Payer', fail: 'Échec', cancel: 'Annuler', ref: 'Référence' }
+    : { title: 'Paystack (sandbox)', note: 'Test page: no money moves.', pay: 'Pay', fail: 'Fail', cancel: 'Cancel', ref: 'Reference' };
+  function settle(accessCode, action) {
+    return fetch(origin + '/sandbox/paystack/transaction/' + encodeURIComponent(accessCode), {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: action })
+    }).then(function (r) { return r.json(); });
+  }
+  function PaystackPop() {}
+  PaystackPop.prototype.resumeTransaction = function (accessCode, callbacks) {
+    var previous = document.activeElement;
+    var overlay = document.createElement('div');
+    overlay.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483647');
+    var dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-labelledby', 'paystack-sandbox-title');
+    dialog.setAttribute('style', 'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;font:16px/1.4 system-ui,sans-serif');
+    var h = document.createElement('h2'); h.id = 'paystack-sandbox-title'; h.textContent = t.title; dialog.appendChild(h);
+    var p = document.createElement('p'); p.textContent = t.note; dialog.appendChild(p);
+    function close() { overlay.remove(); if (previous && previous.focus) previous.focus(); }
+    function button(label, action) {
+      var b = document.createElement('button');
+      b.type = 'button'; b.textContent = label;
+      b.setAttribute('style', 'margin:8px 8px 0 0;padding:8px 16px;font:inherit');
+      b.addEventListener('click', function () {
+        settle(accessCode, action).then(function (answer) {
+          close();
+          if (action === 'pay') callbacks.onSuccess({ reference: answer.reference, trxref: answer.reference, status: 'success', message: 'Approved' });
+          else if (action === 'cancel') callbacks.onCancel();
+          else if (callbacks.onError) callbacks.onError({ message: 'Transaction failed' });
+          else callbacks.onCancel();
+        }, function () { close(); if (callbacks.onError) callbacks.onError({ message: 'Paystack not loaded' }); });
+      });
+      dialog.appendChild(b);
+      return b;
+    }
+    var first = button(t.pay, 'pay'); button(t.fail, 'fail'); button(t.cancel, 'cancel');
+    overlay.appendChild(dialog);
+    document.body.appendChild(overlay);
+    first.focus();
+  };
+  PaystackPop.prototype.newTransaction = function (options) {
+    if (options.onError) options.onError({ message: 'Start the transaction on the server: the sandbox resumes it with its access code.' });
+  };
+  window.PaystackPop = PaystackPop;
+})();
+`
+
+/** Stripe.js v3: `Stripe(pk).elements().create('card').mount(el)`, `confirmCardPayment(secret, { payment_method: { card } })`. */
+export const STRIPE_JS = String.raw`(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  var fr = (document.documentElement.lang || '').slice(0, 2) === 'fr';
+  function Stripe(publishableKey) {
+    if (typeof publishableKey !== 'string' || !/^pk_/.test(publishableKey)) throw new Error('Stripe(): a publishable key (pk_…) is required.');
+    return {
+      elements: function () {
+        return {
+          create: function (type) {
+            var input = null;
+            return {
+              type: type,
+              mount: function (container) {
+                var host = typeof container === 'string' ? document.querySelector(container) : container;
+                input = document.createElement('input');
+                input.setAttribute('aria-label', fr ? 'Numéro de carte' : 'Card number');
+                input.setAttribute('autocomplete', 'cc-number');
+                input.setAttribute('inputmode', 'numeric');
+                input.value = '4242 4242 4242 4242';
+                host.appendChild(input);
+              },
+              value: function () { return input ? input.value.replace(/\s+/g, '') : ''; }
+            };
+          }
+        };
+      },
+      confirmCardPayment: function (clientSecret, data) {
+        var id = String(clientSecret).split('_secret_')[0];
+        var card = data && data.payment_method && data.payment_method.card;
+        var number = card && card.value ? card.value() : '4242424242424242';
+        return fetch(origin + '/sandbox/stripe/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
+          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'client_secret=' + encodeURIComponent(clientSecret) + '&card_number=' + encodeURIComponent(number)
+        }).then(function (r) { return r.json(); });
+      }
+    };
+  }
+  Stripe.version = 3;
+  window.Stripe = Stripe;
+})();
+`
+
+/** Wave has no browser library; this stand-in lets a page exercise the mobile-money script and its failure. */
+export const WAVE_CHECKOUT_JS = String.raw`window.WaveCheckout = { sandbox: true };
+`
