@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createParkadeClient, loadFirebaseAuth, sandboxGatewayOverrides } from '@parkade/core'
+import { createParkadeClient, loadFirebaseAuth } from '@parkade/core'
 import type { ParkadeEventName } from '@parkade/core'
 import { ParkadeProvider } from '../src/index.ts'
 import type { ParkadeTheme } from '../src/index.ts'
@@ -24,8 +24,6 @@ const client = createParkadeClient({
     authEmulatorUrl: params.get('authEmulator') ?? 'http://127.0.0.1:9099',
     load: loadFirebaseAuth,
   },
-  // The sandbox API serves stand-ins of the providers' browser scripts; ?stripeKey=pk_… uses the card field.
-  gateways: sandboxGatewayOverrides(apiBaseUrl, { stripePublishableKey: params.get('stripeKey') ?? undefined }),
 })
 // The playground shows the events a host receives, for people and for the e2e suite.
 const received: { name: ParkadeEventName; payload: unknown }[] = []

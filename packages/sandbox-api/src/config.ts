@@ -33,6 +33,9 @@ export interface ProviderConfig {
   waveWebhookSecret: string | null
   /** Stripe signs webhooks with the endpoint's secret, whsec_… (Stripe-Signature). */
   stripeWebhookSecret: string | null
+  /** Publishable keys the browser may hold (pk_…); a secret one is never sent. */
+  paystackPublicKey: string | null
+  stripePublishableKey: string | null
   paystackApiUrl: string
   waveApiUrl: string
   stripeApiUrl: string
@@ -74,6 +77,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),
     waveWebhookSecret: blankToNull(env.WAVE_WEBHOOK_SECRET),
     stripeWebhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
+    paystackPublicKey: blankToNull(env.PAYSTACK_PUBLIC_KEY),
+    stripePublishableKey: blankToNull(env.STRIPE_PUBLISHABLE_KEY),
     paystackApiUrl: apiUrl(env.PAYSTACK_API_URL, PROVIDER_API_URLS.paystack),
     waveApiUrl: apiUrl(env.WAVE_API_URL, PROVIDER_API_URLS.wave),
     stripeApiUrl: apiUrl(env.STRIPE_API_URL, PROVIDER_API_URLS.stripe),

@@ -40,7 +40,9 @@ import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
 import { loadPaymentGateway } from '../payments/loadPaymentGateway.ts'
 import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
-import type { GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
+import { gatewayForCountry } from '../payments/gatewayForCountry.ts'
+import { withGatewayOverrides } from '../payments/withGatewayOverrides.ts'
+import type { GatewayConfig, GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
 export interface IpLookupOptions {
   /** Default: the public IP-geolocation service (it answers `country_code`). */
@@ -55,8 +57,9 @@ export interface ParkadeClientOptions {
   /** Base of `POST /api/create-payment-intent`; default `apiBaseUrl` without `/v1`. */
   paymentsBaseUrl?: string
   /**
-   * Payment providers' browser settings replacing the gateway table's: publishable keys, script
-   * URLs (see sandboxGatewayOverrides for the sandbox API's stand-ins). Secret keys are dropped.
+   * Payment providers' browser settings replacing what the server gives (publishable keys,
+   * script URLs). Rarely needed: the server answers its own, its stand-ins in sandbox mode.
+   * Secret keys are dropped.
    */
   gateways?: GatewayOverrides
   /** A country the page imposes (two-letter code); else stored, profile, IP, NG. */
@@ -283,6 +286,24 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       })
     : null
 
+  // The server says where each provider's script is (its stand-ins in sandbox mode); asked once
+  // per country. Unreachable, the built-in table is used and the scripts' own failure falls back.
+  const gatewayAnswers = new Map<string, Promise<GatewayConfig>>()
+  const serverGateway = (code: string, overrides: GatewayOverrides): Promise<GatewayConfig> => {
+    let answer = gatewayAnswers.get(code)
+    if (!answer) {
+      answer = api.payments.gateway(code, { signal }).then(
+        (config) => withGatewayOverrides(config, overrides),
+        () => {
+          gatewayAnswers.delete(code)
+          return gatewayForCountry(code, overrides)
+        },
+      )
+      gatewayAnswers.set(code, answer)
+    }
+    return answer
+  }
+
   return {
     api,
     stores: { auth, country, language, profile, countries, states, bookings, vehicles, wallet, parks },
@@ -302,6 +323,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     loadGateway: (countryCode, gatewayOptions = {}) =>
       loadPaymentGateway(countryCode, {
         overrides: options.gateways ?? {},
+        gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
         environment: {
           createPaymentIntent: (body) => api.payments.createPaymentIntent(body),

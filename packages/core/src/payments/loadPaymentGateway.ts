@@ -16,6 +16,11 @@ export interface LoadedGateway {
 
 export interface LoadPaymentGatewayOptions {
   overrides?: GatewayOverrides
+  /**
+   * A country's gateway config as the server gives it (script URLs, publishable keys); default
+   * the built-in table with `overrides`. Asked for the country, then for Nigeria when falling back.
+   */
+  gatewayFor?(countryCode: string): Promise<GatewayConfig>
   environment?: PaymentEnvironment
   /** Told of each step: loading, then ready, or error (before the fallback is tried). */
   onState?(state: GatewayLoadState, gateway: GatewayConfig): void
@@ -29,7 +34,8 @@ export interface LoadPaymentGatewayOptions {
  */
 export async function loadPaymentGateway(countryCode: string | null | undefined, options: LoadPaymentGatewayOptions = {}): Promise<LoadedGateway> {
   const environment = options.environment ?? {}
-  const primary = gatewayForCountry(countryCode, options.overrides)
+  const gatewayFor = options.gatewayFor ?? ((code: string) => Promise.resolve(gatewayForCountry(code, options.overrides)))
+  const primary = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
   const attempt = async (gateway: GatewayConfig) => {
     const adapter = createPaymentAdapter(gateway, environment)
     options.onState?.('loading', gateway)
@@ -45,8 +51,7 @@ export async function loadPaymentGateway(countryCode: string | null | undefined,
 
   const first = await attempt(primary)
   if (!first.error) return { gateway: primary, adapter: first.adapter, state: 'ready', error: null, fellBack: false }
-  const nigeria = gatewayForCountry(DEFAULT_COUNTRY_CODE, options.overrides)
-  const fallback = primary.fallback ?? (primary.provider === nigeria.provider ? null : nigeria)
+  const fallback = primary.fallback ?? (primary.provider === 'paystack' ? null : await gatewayFor(DEFAULT_COUNTRY_CODE))
   // Nigeria's own gateway has nowhere else to go: its adapter pays by redirect.
   if (!fallback) return { gateway: primary, adapter: first.adapter, state: 'error', error: first.error, fellBack: false }
   const second = await attempt(fallback)

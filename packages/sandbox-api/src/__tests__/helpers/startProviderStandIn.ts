@@ -37,6 +37,8 @@ export function providerConfig(standIn: ProviderStandIn) {
     stripeSecretKey: standIn.keys.stripe,
     waveWebhookSecret: STAND_IN_WEBHOOK_SECRETS.wave,
     stripeWebhookSecret: STAND_IN_WEBHOOK_SECRETS.stripe,
+    paystackPublicKey: 'pk_test_standin_paystack',
+    stripePublishableKey: 'pk_test_standin_stripe',
     paystackApiUrl: standIn.urls.paystack,
     waveApiUrl: standIn.urls.wave,
     stripeApiUrl: standIn.urls.stripe,
