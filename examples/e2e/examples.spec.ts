@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bookingByCode, examplesBase, expect, hostEvents, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+import { apiBase, bookingByCode, examplesBase, expect, hostEvents, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -78,7 +78,7 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
   const response = await page.goto('/strict-csp/')
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'")
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${new URL(apiBase).origin}; style-src 'self'`)
   expect(await page.locator('script:not([src])').count()).toBe(0)
 
   const driver = await registerDriver(request)

@@ -12,7 +12,7 @@ interface StripeInstance {
   confirmCardPayment(
     clientSecret: string,
     data: { payment_method: { card: unknown } },
-  ): Promise<{ error?: { message?: string }; paymentIntent?: { id: string; status: string; payment_method?: unknown } }>
+  ): Promise<{ error?: { type?: string; message?: string }; paymentIntent?: { id: string; status: string; payment_method?: unknown } }>
 }
 
 /** The PaymentIntent id in a client secret `pi_…_secret_…`. */
@@ -109,6 +109,11 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
           return
         }
         const result = await stripe.confirmCardPayment(secret.clientSecret, { payment_method: { card } })
+        // An incomplete or invalid card never reached Stripe: the driver corrects it and pays again.
+        if (result.error?.type === 'validation_error') {
+          callbacks.onError(new Error(result.error.message || PAYMENT_GATEWAY_NOT_INITIALIZED, { cause: { provider: 'stripe', type: 'validation_error' } }))
+          return
+        }
         if (result.error || !result.paymentIntent) {
           callbacks.onError(new Error(result.error?.message || PAYMENT_GATEWAY_NOT_INITIALIZED))
           return
@@ -128,10 +133,11 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
     },
 
     mountCard(container: HTMLElement) {
-      if (!stripe) return
+      if (!stripe) return false
       const element = stripe.elements().create('card')
       element.mount(container)
       card = element
+      return true
     },
   }
   return adapter

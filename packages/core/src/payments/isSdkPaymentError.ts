@@ -17,10 +17,11 @@ const SDK_PAYMENT_ERRORS = new Set<string>([
 ])
 
 /**
- * True for the SDK's own payment failures (SPEC §8): nothing reached the provider, show the
- * message. Anything else an adapter reports (a declined card in a popup) is the payment's
- * outcome, and the server is asked about it.
+ * True for the SDK's own payment failures (SPEC §8) and a card field's validation error (an
+ * incomplete number): nothing reached the provider, show the message. Anything else an adapter
+ * reports (a declined card) is the payment's outcome, and the server is asked about it.
  */
 export function isSdkPaymentError(error: Error): boolean {
-  return SDK_PAYMENT_ERRORS.has(error.message)
+  const cause = error.cause as { type?: unknown } | null | undefined
+  return SDK_PAYMENT_ERRORS.has(error.message) || cause?.type === 'validation_error'
 }

@@ -95,6 +95,9 @@ export interface PaymentAdapter {
   load(): Promise<void>
   /** Starts a payment; the outcome arrives through the request's callbacks. */
   pay(request: PaymentRequest): Promise<void>
-  /** Card providers with an instance: mounts the card field the driver types into. */
-  mountCard?(container: HTMLElement): void
+  /**
+   * Card providers with an instance: mounts the card field the driver types into, and answers
+   * true; false when there is no instance (then pay() uses the hosted page or the demo card).
+   */
+  mountCard?(container: HTMLElement): boolean
 }

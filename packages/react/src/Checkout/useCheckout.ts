@@ -11,6 +11,8 @@ import type {
   Vehicle,
   VehicleType,
 } from '@parkade/core'
+import { hasCardField } from '../payment/hasCardField.ts'
+import { useCardGateway } from '../payment/useCardGateway.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
@@ -258,6 +260,11 @@ export function useCheckout(options: UseCheckoutOptions) {
   else if (quote && walletCurrency && walletCurrency !== quote.currency) walletBlock = 'walletOtherCurrency'
   else if (quote && walletBalance < quote.total) walletBlock = 'walletInsufficient'
   const paymentMethod: CheckoutPaymentMethod = walletBlock ? 'gateway' : (draft.paymentMethod ?? 'wallet')
+  // A card payment shows the card provider's field on the payment step, before Pay.
+  const cardGateway = useCardGateway(park?.country_code, step === 'payment' && signedIn && paymentMethod === 'gateway', {
+    widget: CHECKOUT_WIDGET,
+    redirect: () => callbacks.current.redirect,
+  })
 
   // ── Sign-in ─────────────────────────────────────────────────────────────────────────────────
   const [loginOpen, setLoginOpen] = useState(false)
@@ -345,7 +352,8 @@ export function useCheckout(options: UseCheckoutOptions) {
     // The provider's gateway loads now that a payment starts (SPEC §4); when it fell back, the
     // server starts the payment with the fallback's provider.
     let gateway: LoadedGateway | null = null
-    if (method === 'gateway') {
+    if (method === 'gateway' && cardGateway.gateway) gateway = cardGateway.gateway
+    else if (method === 'gateway') {
       gateway = await client.loadGateway(park.country_code, { environment: { redirect: go } })
       if (gateway.error) emit('error', { message: gateway.error.message, widget: CHECKOUT_WIDGET, cause: gateway.error })
     }
@@ -439,6 +447,7 @@ export function useCheckout(options: UseCheckoutOptions) {
     providerPartner,
     paymentMethod,
     chosenSaved,
+    cardGateway.gateway,
     api,
     emit,
     client,
@@ -602,6 +611,9 @@ export function useCheckout(options: UseCheckoutOptions) {
     reloadWallet,
     gateway,
     paymentMethod,
+    /** The card provider's gateway when the driver types a card here (Stripe); null otherwise. */
+    cardGateway: hasCardField(cardGateway.gateway) ? cardGateway.gateway : null,
+    cardGatewayLoading: cardGateway.loading,
 
     requireSignIn,
     loginOpen: loginOpen && !signedIn,

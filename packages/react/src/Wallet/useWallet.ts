@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { hasCardField } from '../payment/hasCardField.ts'
+import { useCardGateway } from '../payment/useCardGateway.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -56,6 +58,9 @@ export interface UseWalletResult {
   /** In popup mode, the verification of the payment made in the popup. */
   popupPayment: UseWalletCallbackResult
   popupBlocked: boolean
+  /** The card provider's gateway when the driver types a card here (Stripe); null otherwise. */
+  cardGateway: LoadedGateway | null
+  cardGatewayLoading: boolean
 }
 
 const POPUP_NAME = 'parkade-payment'
@@ -92,6 +97,15 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
   // A retry after a failed start reuses the key, so the server never starts the same top-up twice.
   const attemptKey = useRef<{ amount: number; key: string | undefined } | null>(null)
   const stopWatching = useRef<(() => void) | null>(null)
+  // A card top-up starts once an amount is typed: the card provider's field appears under it.
+  const navigateOption = useRef(options.navigate)
+  useEffect(() => {
+    navigateOption.current = options.navigate
+  })
+  const cardGateway = useCardGateway(COUNTRY_OF_CURRENCY[currency] ?? null, signedIn && mode !== 'popup' && amount.trim() !== '', {
+    widget: 'wallet',
+    redirect: () => navigateOption.current,
+  })
 
   const popupPayment = useWalletCallback({
     reference: popupReturn?.reference ?? null,
@@ -172,7 +186,8 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     // In the page (not the popup window), the provider's gateway loads now that a payment starts
     // (SPEC §4); when it fell back, the server starts the payment with the fallback's provider.
     let gateway: LoadedGateway | null = null
-    if (!popup && mode !== 'popup') {
+    if (!popup && mode !== 'popup' && cardGateway.gateway) gateway = cardGateway.gateway
+    else if (!popup && mode !== 'popup') {
       gateway = await client.loadGateway(COUNTRY_OF_CURRENCY[currency] ?? null, { environment: { redirect: navigate } })
       if (gateway.error) emit('error', { message: gateway.error.message, widget: 'wallet', cause: gateway.error })
     }
@@ -272,5 +287,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     addFunds,
     popupPayment,
     popupBlocked,
+    cardGateway: hasCardField(cardGateway.gateway) ? cardGateway.gateway : null,
+    cardGatewayLoading: cardGateway.loading,
   }
 }

@@ -15,23 +15,26 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: action })
     }).then(function (r) { return r.json(); });
   }
+  // Styles through the CSSOM only: a page whose CSP has no 'unsafe-inline' for styles blocks
+  // style attributes and <style>, not element.style.
+  function css(el, rules) { for (var k in rules) el.style[k] = rules[k]; return el; }
   function PaystackPop() {}
   PaystackPop.prototype.resumeTransaction = function (accessCode, callbacks) {
     var previous = document.activeElement;
     var overlay = document.createElement('div');
-    overlay.setAttribute('style', 'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483647');
+    css(overlay, { position: 'fixed', inset: '0', background: 'rgba(0,0,0,.55)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: '2147483647' });
     var dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-labelledby', 'paystack-sandbox-title');
-    dialog.setAttribute('style', 'background:#fff;color:#111;padding:24px;border-radius:8px;max-width:360px;font:16px/1.4 system-ui,sans-serif');
+    css(dialog, { background: '#fff', color: '#111', padding: '24px', borderRadius: '8px', maxWidth: '360px', font: '16px/1.4 system-ui,sans-serif' });
     var h = document.createElement('h2'); h.id = 'paystack-sandbox-title'; h.textContent = t.title; dialog.appendChild(h);
     var p = document.createElement('p'); p.textContent = t.note; dialog.appendChild(p);
     function close() { overlay.remove(); if (previous && previous.focus) previous.focus(); }
     function button(label, action) {
       var b = document.createElement('button');
       b.type = 'button'; b.textContent = label;
-      b.setAttribute('style', 'margin:8px 8px 0 0;padding:8px 16px;font:inherit');
+      css(b, { margin: '8px 8px 0 0', padding: '8px 16px', font: 'inherit' });
       b.addEventListener('click', function () {
         settle(accessCode, action).then(function (answer) {
           close();
@@ -75,7 +78,8 @@ export const STRIPE_JS = String.raw`(function () {
                 input.setAttribute('aria-label', fr ? 'Numéro de carte' : 'Card number');
                 input.setAttribute('autocomplete', 'cc-number');
                 input.setAttribute('inputmode', 'numeric');
-                input.value = '4242 4242 4242 4242';
+                input.setAttribute('placeholder', '1234 1234 1234 1234');
+                input.className = 'StripeElement';
                 host.appendChild(input);
               },
               value: function () { return input ? input.value.replace(/\s+/g, '') : ''; }
@@ -86,7 +90,11 @@ export const STRIPE_JS = String.raw`(function () {
       confirmCardPayment: function (clientSecret, data) {
         var id = String(clientSecret).split('_secret_')[0];
         var card = data && data.payment_method && data.payment_method.card;
-        var number = card && card.value ? card.value() : '4242424242424242';
+        var number = card && card.value ? card.value() : '';
+        // Like Stripe.js: an incomplete number is refused in the browser and nothing is sent.
+        if (!/^[0-9]{13,19}$/.test(number)) {
+          return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: fr ? 'Le numéro de carte est incomplet.' : 'Your card number is incomplete.' } });
+        }
         return fetch(origin + '/sandbox/stripe/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
           method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: 'client_secret=' + encodeURIComponent(clientSecret) + '&card_number=' + encodeURIComponent(number)
