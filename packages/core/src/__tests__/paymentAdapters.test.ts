@@ -211,6 +211,24 @@ describe('loadPaymentGateway (SPEC §4)', () => {
     expect(loaded).toMatchObject({ state: 'ready', fellBack: true, gateway: { provider: 'paystack', currency: 'NGN' } })
   })
 
+  it("loads the gateway the server gives (its script URLs), and asks it for Nigeria's only when falling back", async () => {
+    const asked: string[] = []
+    const server = async (code: string): Promise<GatewayConfig> => {
+      asked.push(code)
+      return gatewayForCountry(code, overrides)
+    }
+    const { environment, injected } = page(paystackDefines, [STRIPE_JS])
+    const loaded = await loadPaymentGateway('us', { gatewayFor: server, environment })
+    expect(asked).toEqual(['US', 'NG'])
+    expect(injected).toEqual([STRIPE_JS, PAYSTACK_JS])
+    expect(loaded).toMatchObject({ state: 'ready', fellBack: true, gateway: { provider: 'paystack' } })
+
+    asked.length = 0
+    const ready = await loadPaymentGateway('NG', { gatewayFor: server, environment: page(paystackDefines).environment })
+    expect(asked).toEqual(['NG'])
+    expect(ready).toMatchObject({ state: 'ready', fellBack: false })
+  })
+
   it('Nigeria with its script blocked stays on Paystack, which pays by redirect', async () => {
     const { environment, redirects } = page(() => {}, [PAYSTACK_JS])
     const loaded = await loadPaymentGateway('NG', { overrides, environment })
@@ -244,5 +262,7 @@ describe('after a payment in the page', () => {
     expect(isSdkPaymentError(new Error(PAYSTACK_NOT_LOADED))).toBe(true)
     expect(isSdkPaymentError(new Error(PAYMENT_SCRIPT_LOAD_FAILED))).toBe(true)
     expect(isSdkPaymentError(new Error('Your card was declined.'))).toBe(false)
+    // An incomplete card never reached the provider: the driver corrects it on the same form.
+    expect(isSdkPaymentError(new Error('Your card number is incomplete.', { cause: { provider: 'stripe', type: 'validation_error' } }))).toBe(true)
   })
 })

@@ -12,7 +12,7 @@ interface StripeInstance {
   confirmCardPayment(
     clientSecret: string,
     data: { payment_method: { card: unknown } },
-  ): Promise<{ error?: { type?: string; message?: string }; paymentIntent?: { id: string; status: string; payment_method?: unknown } }>
+  ): Promise<{ error?: { type?: string; code?: string; message?: string }; paymentIntent?: { id: string; status: string; payment_method?: unknown } }>
 }
 
 /** The PaymentIntent id in a client secret `pi_…_secret_…`. */
@@ -112,6 +112,12 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
         // An incomplete or invalid card never reached Stripe: the driver corrects it and pays again.
         if (result.error?.type === 'validation_error') {
           callbacks.onError(new Error(result.error.message || PAYMENT_GATEWAY_NOT_INITIALIZED, { cause: { provider: 'stripe', type: 'validation_error' } }))
+          return
+        }
+        // The driver left 3D Secure without completing it (Stripe says the same for a failed
+        // one): reported as cancelled; the server, asked next, says what happened.
+        if (result.error?.code === 'payment_intent_authentication_failure' && callbacks.onCancel) {
+          callbacks.onCancel()
           return
         }
         if (result.error || !result.paymentIntent) {

@@ -79,6 +79,30 @@ describe("Stripe.js's confirmation", () => {
     expect((await verify(declined.token, other.reference, 5, 'stripe')).body.status).toBe('failed')
     expect(await ledgerSum(server.db, declined.user.id, 'CAD')).toBe(0)
   })
+
+  it('4000 0027 6000 3184 asks for 3D Secure: completed it pays, cancelled or failed it settles nothing', async () => {
+    const AUTH = '4000002760003184'
+    for (const [authentication, status, credited] of [
+      ['complete', 'success', 30],
+      // The wallet's verify answers failed for any unpaid outcome; nothing is credited.
+      ['cancel', 'failed', 0],
+      ['fail', 'failed', 0],
+      [undefined, 'failed', 0],
+    ] as const) {
+      const account = await driver('US')
+      const init = (await addFunds(account.token, { amount: 30 })).body.data
+      const answer = await confirm(init.reference, {
+        client_secret: init.payment_info.client_secret,
+        card_number: AUTH,
+        ...(authentication ? { authentication } : {}),
+      })
+      if (authentication === 'complete') expect(answer.body.paymentIntent.status).toBe('succeeded')
+      else expect(answer.body.error.code).toBe('payment_intent_authentication_failure')
+      const verified = (await verify(account.token, init.reference, 30, 'stripe')).body
+      expect(verified.status).toBe(status)
+      expect(await ledgerSum(server.db, account.user.id, 'USD')).toBe(credited)
+    }
+  })
 })
 
 describe('a fallback provider', () => {

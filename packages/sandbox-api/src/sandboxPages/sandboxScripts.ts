@@ -63,6 +63,36 @@ export const PAYSTACK_INLINE_JS = String.raw`(function () {
 export const STRIPE_JS = String.raw`(function () {
   var origin = new URL(document.currentScript.src).origin;
   var fr = (document.documentElement.lang || '').slice(0, 2) === 'fr';
+  // Stripe's test card that always asks for 3D Secure: a modal where the driver completes,
+  // fails or cancels the authentication. Styles through the CSSOM only (strict CSPs).
+  var AUTH_CARD = '4000002760003184';
+  var t = fr
+    ? { title: 'Authentification 3D Secure (bac à sable)', note: 'Page de test : aucun argent ne circule.', complete: 'Valider', fail: 'Échouer', cancel: 'Annuler' }
+    : { title: '3D Secure authentication (sandbox)', note: 'Test page: no money moves.', complete: 'Complete', fail: 'Fail', cancel: 'Cancel' };
+  function css(el, rules) { for (var k in rules) el.style[k] = rules[k]; return el; }
+  function authenticate() {
+    return new Promise(function (resolve) {
+      var previous = document.activeElement;
+      var overlay = css(document.createElement('div'), { position: 'fixed', inset: '0', background: 'rgba(0,0,0,.55)', display: 'flex', alignItems: 'center', justifyContent: 'center', zIndex: '2147483647' });
+      var dialog = css(document.createElement('div'), { background: '#fff', color: '#111', padding: '24px', borderRadius: '8px', maxWidth: '360px', font: '16px/1.4 system-ui,sans-serif' });
+      dialog.setAttribute('role', 'dialog');
+      dialog.setAttribute('aria-modal', 'true');
+      dialog.setAttribute('aria-labelledby', 'stripe-sandbox-3ds-title');
+      var h = document.createElement('h2'); h.id = 'stripe-sandbox-3ds-title'; h.textContent = t.title; dialog.appendChild(h);
+      var p = document.createElement('p'); p.textContent = t.note; dialog.appendChild(p);
+      function button(label, action) {
+        var b = css(document.createElement('button'), { margin: '8px 8px 0 0', padding: '8px 16px', font: 'inherit' });
+        b.type = 'button'; b.textContent = label;
+        b.addEventListener('click', function () { overlay.remove(); if (previous && previous.focus) previous.focus(); resolve(action); });
+        dialog.appendChild(b);
+        return b;
+      }
+      var first = button(t.complete, 'complete'); button(t.fail, 'fail'); button(t.cancel, 'cancel');
+      overlay.appendChild(dialog);
+      document.body.appendChild(overlay);
+      first.focus();
+    });
+  }
   function Stripe(publishableKey) {
     if (typeof publishableKey !== 'string' || !/^pk_/.test(publishableKey)) throw new Error('Stripe(): a publishable key (pk_…) is required.');
     return {
@@ -95,10 +125,14 @@ export const STRIPE_JS = String.raw`(function () {
         if (!/^[0-9]{13,19}$/.test(number)) {
           return Promise.resolve({ error: { type: 'validation_error', code: 'incomplete_number', message: fr ? 'Le numéro de carte est incomplet.' : 'Your card number is incomplete.' } });
         }
-        return fetch(origin + '/sandbox/stripe/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
-          method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: 'client_secret=' + encodeURIComponent(clientSecret) + '&card_number=' + encodeURIComponent(number)
-        }).then(function (r) { return r.json(); });
+        var confirm = function (authentication) {
+          return fetch(origin + '/sandbox/stripe/v1/payment_intents/' + encodeURIComponent(id) + '/confirm', {
+            method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: 'client_secret=' + encodeURIComponent(clientSecret) + '&card_number=' + encodeURIComponent(number) +
+              (authentication ? '&authentication=' + authentication : '')
+          }).then(function (r) { return r.json(); });
+        };
+        return number === AUTH_CARD ? authenticate().then(confirm) : confirm(null);
       }
     };
   }

@@ -3,8 +3,10 @@ import { HttpError } from '../lib/HttpError.ts'
 import { settleSandboxTransaction } from '../payments/sandboxTransactions.ts'
 import { PAYSTACK_INLINE_JS, STRIPE_JS, WAVE_CHECKOUT_JS } from './sandboxScripts.ts'
 
-// Stripe's test cards: 4000 0000 0000 0002 is declined, every other number here pays.
+// Stripe's test cards: 4000 0000 0000 0002 is declined; 4000 0027 6000 3184 asks for 3D Secure,
+// which the driver completes, fails or cancels; every other number here pays.
 const DECLINED_CARD = '4000000000000002'
+const AUTHENTICATION_CARD = '4000002760003184'
 
 function sendScript(reply: FastifyReply, source: string) {
   return reply
@@ -64,8 +66,16 @@ export async function sandboxScriptsPlugin(app: FastifyInstance): Promise<void> 
         return reply.code(404).send({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${request.params.id}'` } })
       }
       const card = String(body.card_number ?? '').replace(/\s+/g, '')
+      const authentication = card === AUTHENTICATION_CARD ? String(body.authentication ?? 'fail') : 'complete'
       const declined = card === DECLINED_CARD
-      const settled = await settleSandboxTransaction(app.db, 'stripe', request.params.id, declined ? 'failed' : 'succeeded')
+      const outcome = declined ? 'failed' : authentication === 'complete' ? 'succeeded' : authentication === 'cancel' ? 'cancelled' : 'failed'
+      const settled = await settleSandboxTransaction(app.db, 'stripe', request.params.id, outcome)
+      if (authentication !== 'complete') {
+        // Stripe answers the same for a failed and an abandoned authentication.
+        return reply.code(402).send({
+          error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+        })
+      }
       if (declined || settled?.status !== 'succeeded') {
         return reply.code(402).send({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } })
       }
