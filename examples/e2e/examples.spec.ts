@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiBase, bookingByCode, examplesBase, expect, hostEvents, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -47,7 +47,7 @@ test('airport, one script tag: search, detail and checkout paid on the provider 
   // The airport's --parkade-color-primary reaches into the shadow root.
   expect(await checkout.getByRole('button', { name: /^Pay ₦/ }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 93, 63)')
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payOnProviderPage(page, /\/airport-script-tag\//)
+  await payInPaystackPopup(page, /\/airport-script-tag\//)
 
   const back = page.locator('parkade-checkout')
   const code = back.getByTestId('booking-code')
@@ -85,7 +85,9 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
   const { checkout } = await bookAtTheAirport(page, '/strict-csp/', driver)
   expect(scripts).toEqual(expect.arrayContaining(['/parkade/loader.js', '/parkade/parkade.js']))
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payOnProviderPage(page, /\/strict-csp\//)
+  await payInPaystackPopup(page, /\/strict-csp\//)
+  // Paystack's script came from the API (the server's sandbox stand-in), allowed by script-src.
+  expect(scripts).toContain('/sandbox/paystack/inline.js')
   await expect(page.locator('parkade-checkout').getByTestId('booking-code')).toHaveText(/^PK-/)
 
   // Styles reached the shadow roots as constructable stylesheets: no <style>, no style="".
@@ -154,8 +156,10 @@ test.describe('React partner', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Plate number').fill('CBKT 123')
     await page.getByRole('button', { name: 'Continue' }).click()
+    // Canada pays by card: the card provider's field (the sandbox Stripe.js) in the checkout.
+    await enterTestCard(page.locator('body'))
     await page.getByRole('button', { name: /^Pay (CA)?\$/ }).click()
-    await payOnProviderPage(page, /\/react-partner\//)
+    await page.waitForURL((url) => url.pathname.startsWith('/react-partner/') && url.searchParams.has('reference'))
 
     const code = page.getByTestId('booking-code')
     await expect(code).toHaveText(/^PK-/)
