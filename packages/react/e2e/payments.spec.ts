@@ -228,6 +228,30 @@ test.describe('a blocked provider script falls back', () => {
     expect(await balance(request, driver.token)).toBe(0)
   })
 
+  for (const [code, blocked] of [
+    ['SN', '**/sandbox/wave/checkout.js'],
+    ['US', '**/sandbox/stripe/v3'],
+  ] as const) {
+    test(`${code}: a booking with the provider's script blocked is paid through the fallback (Paystack) in the park's currency`, async ({ page, request }) => {
+      const country = COUNTRIES.find((c) => c.code === code)!
+      const driver = await driverIn(request, code)
+      await page.route(blocked, (route) => route.abort())
+      const section = await checkoutToPayment(page, driver.token, country, await parkIn(request, country))
+      await expect(section.getByRole('group', { name: 'Card details' })).toHaveCount(0)
+      await section.getByRole('button', { name: /^Pay / }).click()
+      const returned = page.waitForURL(/[?&]provider=paystack/)
+      await page.getByRole('dialog', { name: 'Paystack (sandbox)' }).getByRole('button', { name: 'Pay' }).click()
+      const paystackPaid = await returned.then(() => true)
+      const bookingCode = page.locator('section[aria-label="Checkout"]').getByTestId('booking-code')
+      await expect(bookingCode).toHaveText(/^PK-/)
+      const booking = (await (await request.get(`${apiBase}/bookings/code/${await bookingCode.textContent()}`, { headers: bearer(driver.token) })).json()) as Booking
+      expect(booking).toMatchObject({ payment_status: 'paid', currency: country.currency })
+      // A Paystack reference (PKD_…), not a Wave session or a Stripe PaymentIntent (pi_…), for Senegal's card fallback too.
+      expect(booking.payment_reference).toMatch(/^PKD_/)
+      expect(paystackPaid).toBe(true)
+    })
+  }
+
   test('Nigeria: the inline script blocked, Paystack pays on its hosted page', async ({ page, request }) => {
     const driver = await driverIn(request, 'NG')
     await page.route('**/sandbox/paystack/inline.js', (route) => route.abort())
