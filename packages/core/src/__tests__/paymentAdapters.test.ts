@@ -154,6 +154,52 @@ describe('Stripe', () => {
     expect(live.outcome.error?.message).toBe(PAYMENT_GATEWAY_NOT_INITIALIZED)
   })
 
+  it("with a publishable key, makes the instance from the script's Stripe global, mounts the card field and confirms with it", async () => {
+    const keys: string[] = []
+    const confirmations: unknown[] = []
+    let answer: { error?: { type?: string; code?: string; message?: string }; paymentIntent?: { id: string; status: string } } = { paymentIntent: { id: 'pi_7', status: 'succeeded' } }
+    const { environment, injected } = page((_url, global) => {
+      global.Stripe = (key: string) => {
+        keys.push(key)
+        return {
+          elements: () => ({ create: () => ({ mount: () => {} }) }),
+          confirmCardPayment: async (secret: string, data: unknown) => {
+            confirmations.push([secret, data])
+            return answer
+          },
+        }
+      }
+    })
+    const adapter = createPaymentAdapter(gatewayForCountry('US', overrides), environment)
+    await adapter.load()
+    expect(injected).toEqual([STRIPE_JS])
+    expect(keys).toEqual(['pk_test_x'])
+    const unmounted = request({ currency: 'USD', amount: 19.99, paymentInfo: { client_secret: 'pi_7_secret_1' } })
+    await adapter.pay(unmounted.value)
+    expect(unmounted.outcome.error?.message).toBe(PAYMENT_GATEWAY_NOT_INITIALIZED)
+
+    expect(adapter.mountCard?.({} as HTMLElement)).toBe(true)
+    const paid = request({ currency: 'USD', amount: 19.99, paymentInfo: { client_secret: 'pi_7_secret_1' } })
+    await adapter.pay(paid.value)
+    expect(confirmations).toHaveLength(1)
+    expect(paid.outcome.success).toMatchObject({ id: 'pi_7', status: 'succeeded', amount: 19.99 })
+
+    // An incomplete number stays on the form; an abandoned 3D Secure is a cancel; a decline goes to the server.
+    answer = { error: { type: 'validation_error', message: 'Your card number is incomplete.' } }
+    const incomplete = request({ currency: 'USD', paymentInfo: { client_secret: 'pi_7_secret_1' } })
+    await adapter.pay(incomplete.value)
+    expect(isSdkPaymentError(incomplete.outcome.error!)).toBe(true)
+    answer = { error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' } }
+    const abandoned = request({ currency: 'USD', paymentInfo: { client_secret: 'pi_7_secret_1' } })
+    await adapter.pay(abandoned.value)
+    expect(abandoned.outcome.cancelled).toBe(true)
+    answer = { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }
+    const declined = request({ currency: 'USD', paymentInfo: { client_secret: 'pi_7_secret_1' } })
+    await adapter.pay(declined.value)
+    expect(declined.outcome.error?.message).toBe('Your card was declined.')
+    expect(isSdkPaymentError(declined.outcome.error!)).toBe(false)
+  })
+
   it('with no instance in sandbox mode, succeeds as a visa ending 4242 after 1.5 s', async () => {
     const waits: number[] = []
     const { environment } = page(() => {})
