@@ -41,7 +41,7 @@ async function bookAtTheAirport(page: Page, path: string, driver: { email: strin
   return { checkout, parkName }
 }
 
-test('airport, one script tag: search, detail and checkout paid on the provider page, with the events the host hears', async ({ page, request }) => {
+test('airport, one script tag: search, detail and checkout paid in the provider’s popup, with the events the host hears', async ({ page, request }) => {
   const driver = await registerDriver(request)
   const { checkout, parkName } = await bookAtTheAirport(page, '/airport-script-tag/', driver)
   // The airport's --parkade-color-primary reaches into the shadow root.
