@@ -1,10 +1,11 @@
+import type { Page } from '@playwright/test'
 import { registerDriverAt } from '../../../playwright.shared.ts'
 import { apiBase, expect, test } from './fixtures.ts'
 
 type Entries = Record<string, string>
 
 /** Every key and value of both storage areas, prefixed with the area's name. */
-function storageEntries(page: import('@playwright/test').Page): Promise<Entries> {
+function storageEntries(page: Page): Promise<Entries> {
   return page.evaluate(() => {
     const entries: Record<string, string> = {}
     for (const [area, storage] of [['local', localStorage], ['session', sessionStorage]] as const) {
