@@ -42,7 +42,7 @@ async function bookAtTheAirport(page: Page, path: string, driver: { email: strin
 }
 
 test('airport, one script tag: search, detail and checkout paid in the provider’s popup, with the events the host hears', async ({ page, request }) => {
-  const driver = await registerDriver(request)
+  const driver = await registerDriver()
   const { checkout, parkName } = await bookAtTheAirport(page, '/airport-script-tag/', driver)
   // The airport's --parkade-color-primary reaches into the shadow root.
   expect(await checkout.getByRole('button', { name: /^Pay ₦/ }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 93, 63)')
@@ -72,7 +72,7 @@ test('airport, one script tag: search, detail and checkout paid in the provider�
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('strict CSP: the airport page books with nothing inline, nothing evaluated and no violation reported', async ({ page, request }) => {
+test('strict CSP: the airport page books with nothing inline, nothing evaluated and no violation reported', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
@@ -81,7 +81,7 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
   expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${new URL(apiBase).origin}; style-src 'self'`)
   expect(await page.locator('script:not([src])').count()).toBe(0)
 
-  const driver = await registerDriver(request)
+  const driver = await registerDriver()
   const { checkout } = await bookAtTheAirport(page, '/strict-csp/', driver)
   expect(scripts).toEqual(expect.arrayContaining(['/parkade/loader.js', '/parkade/parkade.js']))
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
@@ -102,7 +102,7 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
 })
 
 test('stadium, in French: the match-day event booking, signed in from the checkout, paid with Wave', async ({ page, request }) => {
-  const driver = await registerDriver(request)
+  const driver = await registerDriver()
   await page.goto('/stadium-event/')
   const widget = page.locator('parkade-event-booking')
   await expect(widget.getByRole('heading', { name: 'Thiès Regional Cup Final' }).or(widget.getByRole('heading', { name: /Coupe/ })).first()).toBeVisible()
@@ -132,7 +132,7 @@ test.describe('React partner', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] })
 
   test('its own login hands the session to the SDK, which books with it; signing out signs the SDK out', async ({ page, request }) => {
-    const driver = await registerDriver(request)
+    const driver = await registerDriver()
     await page.goto('/react-partner/')
     const bookings = page.getByRole('region', { name: 'My parking' })
 

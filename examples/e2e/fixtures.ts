@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Booking } from '@parkade/core'
 import { apiBase, examplesBase } from '../playwright.config.ts'
+import { registerDriverAt, seriousA11yViolations } from '../../playwright.shared.ts'
 
-export { expect, apiBase, examplesBase }
+export { expect, apiBase, examplesBase, seriousA11yViolations }
 
 export interface HostEvent {
   type: string
@@ -41,22 +41,10 @@ export function hostEvents(page: Page): Promise<HostEvent[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') ?? '[]') as HostEvent[])
 }
 
-/** axe-core violations of impact serious or critical, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 /** A new driver, registered through the API. */
-export async function registerDriver(request: APIRequestContext) {
-  const email = `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const password = 'parkade-pass-1'
-  const answer = await request.post(`${apiBase}/auth/register`, { data: { email, password, first_name: 'Ada', last_name: 'Okafor' } })
-  expect(answer.status()).toBe(201)
-  const { access_token: token } = (await answer.json()) as { access_token: string }
-  return { email, password, token }
+export function registerDriver() {
+  return registerDriverAt(apiBase, { email: `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, firstName: 'Ada', lastName: 'Okafor' })
 }
 
 export async function bookingByCode(request: APIRequestContext, token: string, code: string): Promise<Booking> {
