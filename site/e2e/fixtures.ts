@@ -69,3 +69,13 @@ export async function firstPark(query: Record<string, string>): Promise<Park> {
   if (!park) throw new Error(`no park for ${JSON.stringify(query)}`)
   return park
 }
+
+/**
+ * Pays in the popup of Paystack's inline script: the sandbox API's stand-in, loaded from where
+ * the API says when the payment starts. The page then goes to its return URL.
+ */
+export async function payInPaystackPopup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Paystack (sandbox)' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click()
+}

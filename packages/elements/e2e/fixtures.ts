@@ -19,14 +19,16 @@ export function recordedEvents(page: Page): Promise<RecordedEvent[]> {
 }
 
 
-export const test = base.extend<{ pageChecks: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageChecks: void }>({
+  /** Console errors a test causes on purpose (a script it blocks is logged as failing to load). */
+  allowedConsoleErrors: [[], { option: true }],
   // Every page must run without an uncaught error, a console error or a CSP violation.
   pageChecks: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text()}`)
       })
       await use()
       const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []).catch(() => [])

@@ -62,7 +62,7 @@ describe('@parkade/core is framework-free and server-safe', () => {
     expect(offenders).toEqual([])
   })
 
-  it('only depends on zustand and i18next at run time', () => {
+  it('only depends on zustand and i18next at run time: provider scripts load from their URLs, with no npm loader', () => {
     const manifest = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['i18next', 'zustand'])
   })

@@ -82,6 +82,12 @@ ${colorProperties('dark')}
   width: 100%;
 }
 .parkade .pk-input[aria-invalid="true"] { border-color: var(--pk-color-danger); }
+/* The card provider's field (Stripe Elements, or its sandbox stand-in's input) looks like ours. */
+.parkade .pk-card-field-host > * {
+  box-sizing: border-box; display: block; width: 100%; min-height: 44px; padding: 8px 12px;
+  border: 1px solid var(--pk-color-border); border-radius: calc(var(--pk-radius) - 4px);
+  background: var(--pk-color-bg); color: inherit; font: inherit;
+}
 .parkade .pk-field-error { color: var(--pk-color-danger); font-size: 0.875rem; }
 .parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .parkade .pk-button {
