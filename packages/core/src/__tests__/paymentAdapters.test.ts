@@ -154,11 +154,11 @@ describe('Stripe', () => {
     expect(live.outcome.error?.message).toBe(PAYMENT_GATEWAY_NOT_INITIALIZED)
   })
 
-  it("with a publishable key, makes the instance from the script's Stripe global, mounts the card field and confirms with it", async () => {
+  it("with a publishable key, makes the instance from the script's Stripe global through @stripe/stripe-js, mounts the card field and confirms with it", async () => {
     const keys: string[] = []
     const confirmations: unknown[] = []
     let answer: { error?: { type?: string; code?: string; message?: string }; paymentIntent?: { id: string; status: string } } = { paymentIntent: { id: 'pi_7', status: 'succeeded' } }
-    const { environment, injected } = page((_url, global) => {
+    const { environment, injected, global: pageGlobal } = page((_url, global) => {
       global.Stripe = (key: string) => {
         keys.push(key)
         return {
@@ -170,8 +170,15 @@ describe('Stripe', () => {
         }
       }
     })
+    // @stripe/stripe-js's pure entry reads the Stripe global of the page's window.
+    vi.stubGlobal('window', pageGlobal)
+    vi.stubGlobal('document', {})
     const adapter = createPaymentAdapter(gatewayForCountry('US', overrides), environment)
-    await adapter.load()
+    try {
+      await adapter.load()
+    } finally {
+      vi.unstubAllGlobals()
+    }
     expect(injected).toEqual([STRIPE_JS])
     expect(keys).toEqual(['pk_test_x'])
     const unmounted = request({ currency: 'USD', amount: 19.99, paymentInfo: { client_secret: 'pi_7_secret_1' } })

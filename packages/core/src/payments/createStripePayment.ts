@@ -1,12 +1,12 @@
 import { DEMO_CARD_BRAND, DEMO_CARD_LAST4, DEMO_CARD_SUCCESS_DELAY_MS } from '../constants.ts'
 import { loadScript } from './loadScript.ts'
 import { PAYMENT_GATEWAY_NOT_INITIALIZED, PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
-import { providerGlobal, redirectTo, waitFor } from './paymentEnvironment.ts'
+import { redirectTo, waitFor } from './paymentEnvironment.ts'
 import { toMinorUnits } from './toMinorUnits.ts'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment, PaymentRequest } from './types.ts'
 import { usableCardKey } from './usableCardKey.ts'
 
-/** The part of a Stripe.js (v3) instance used here. */
+/** The part of a Stripe.js instance used here (@stripe/stripe-js's Stripe fits). */
 interface StripeInstance {
   elements(): { create(type: 'card'): { mount(container: HTMLElement): void } }
   confirmCardPayment(
@@ -19,8 +19,8 @@ interface StripeInstance {
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? ''
 
 /**
- * Stripe (USD, CAD; cents). Stripe.js is loaded from the gateway's scriptUrl only when a payment
- * starts, and its Stripe global makes the instance. The card is confirmed in the
+ * Stripe (USD, CAD; cents). Stripe.js is loaded from the gateway's scriptUrl and wrapped by
+ * @stripe/stripe-js's pure entry, both only when a payment starts. The card is confirmed in the
  * browser with the client secret of a PaymentIntent the server created (the booking's or
  * top-up's, else POST /api/create-payment-intent). A secret key is never used: with no usable
  * publishable key there is no instance, and then only a sandbox server gets the spec's demo
@@ -75,11 +75,10 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
       const url = gateway.config.scriptUrl
       if (!url) throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: { reason: 'no scriptUrl' } })
       await loadScript(url, { document: environment.document, timeoutMs: environment.scriptTimeoutMs })
-      // Stripe.js defines the Stripe global; the script was loaded here, so no npm loader is needed.
-      const Stripe = providerGlobal(environment).Stripe as ((key: string) => StripeInstance) | undefined
-      if (typeof Stripe !== 'function') throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: { url, reason: 'no Stripe' } })
       try {
-        stripe = Stripe(publicKey)
+        // The pure entry injects nothing by itself: it finds the Stripe global the script defined.
+        const { loadStripe } = await import('@stripe/stripe-js/pure')
+        stripe = (await loadStripe(publicKey)) as unknown as StripeInstance | null
       } catch (error) {
         throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: error })
       }
