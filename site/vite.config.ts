@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { AliasOptions } from 'vite'
+import { compressedAssets } from './build/compressedAssets.ts'
+import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { preloadPages } from './build/preloadPages.ts'
 
 // The site runs from the packages' sources (the `parkade-source` export condition): no build of
@@ -34,6 +36,8 @@ export default defineConfig(({ command }) => ({
         [/^\/(checkout|booking)\/[^/]+\/?$/, 'src/pages/CheckoutPage.tsx'],
       ],
     }),
+    inlineStylesheet(),
+    compressedAssets(),
   ],
   resolve: {
     conditions: ['parkade-source'],
