@@ -5,8 +5,9 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
 import { defineConfig } from '@playwright/test'
-import type { PlaywrightTestConfig } from '@playwright/test'
+import type { Page, PlaywrightTestConfig } from '@playwright/test'
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number]
 
@@ -91,4 +92,33 @@ export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageSer
       pageServer,
     ],
   })
+}
+
+/** axe-core violations of impact serious or critical, as readable lines: every suite allows none. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+export interface RegisteredDriver {
+  email: string
+  password: string
+  token: string
+}
+
+/** Registers a fresh driver through the sandbox API at `apiBase` and returns its token. */
+export async function registerDriverAt(
+  apiBase: string,
+  { email = `driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, password = 'parkade-pass-1', firstName = 'Test', lastName = 'Driver' } = {},
+): Promise<RegisteredDriver> {
+  const response = await fetch(`${apiBase}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, first_name: firstName, last_name: lastName }),
+  })
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`)
+  const body = (await response.json()) as { access_token: string }
+  return { email, password, token: body.access_token }
 }

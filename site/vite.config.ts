@@ -2,8 +2,13 @@ import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, loadEnv } from 'vite'
 import type { AliasOptions } from 'vite'
+import { compressedAssets } from './build/compressedAssets.ts'
+import { inlineStylesheet } from './build/inlineStylesheet.ts'
+import { preconnectOrigins } from './build/preconnectOrigins.ts'
 import { preloadPages } from './build/preloadPages.ts'
 import { siteSecurityHeaders } from './build/securityHeaders.ts'
+import { DEFAULT_IP_LOOKUP_URL } from '../packages/core/src/geo/detectCountryByIp.ts'
+import { siteApiBaseUrl, siteIpLookupSetting } from './src/app/siteEndpoints.ts'
 
 // The site runs from the packages' sources (the `parkade-source` export condition): no build of
 // core or react is needed to develop, test or build it.
@@ -23,32 +28,40 @@ const preactAliases: AliasOptions = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ]
 
-/** The production server's headers, for the build it serves (its inline script hashes). */
+/** The production server's headers, for the build it serves (the hashes of its inline script and style). */
 function previewHeaders(mode: string): Record<string, string> {
   const index = 'dist/index.html'
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
   return siteSecurityHeaders(env, existsSync(index) ? readFileSync(index, 'utf8') : '')
 }
 
-export default defineConfig(({ command, mode, isPreview }) => ({
-  plugins: [
-    react(),
-    // The pages people arrive on from outside: search engines, shared links, the QR signs.
-    preloadPages({
-      always: ['src/app/App.tsx'],
-      routes: [
-        [/^\/(home\/?)?$/, 'src/pages/HomePage.tsx'],
-        [/^\/(search|parks-list)\/?$/, 'src/pages/SearchPage.tsx'],
-        [/^\/park\/[^/]+\/?$/, 'src/pages/ParkPage.tsx'],
-        [/^\/(checkout|booking)\/[^/]+\/?$/, 'src/pages/CheckoutPage.tsx'],
-      ],
-    }),
-  ],
-  resolve: {
-    conditions: ['parkade-source'],
-    // Under pnpm's strict layout, packages/react and zustand reach the site's one copy of Preact.
-    ...(command === 'build' ? { alias: preactAliases, dedupe: ['preact'] } : {}),
-  },
-  server: { host: '127.0.0.1', port, strictPort: true },
-  preview: { host: '127.0.0.1', port, strictPort: true, ...(isPreview ? { headers: previewHeaders(mode) } : {}) },
-}))
+export default defineConfig(({ command, mode, isPreview }) => {
+  // The same settings the site reads at run time, to preconnect to the services it will call.
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const ipLookup = siteIpLookupSetting(env)
+  return {
+    plugins: [
+      react(),
+      // The pages people arrive on from outside: search engines, shared links, the QR signs.
+      preloadPages({
+        always: ['src/app/App.tsx'],
+        routes: [
+          [/^\/(home\/?)?$/, 'src/pages/HomePage.tsx'],
+          [/^\/(search|parks-list)\/?$/, 'src/pages/SearchPage.tsx'],
+          [/^\/park\/[^/]+\/?$/, 'src/pages/ParkPage.tsx'],
+          [/^\/(checkout|booking)\/[^/]+\/?$/, 'src/pages/CheckoutPage.tsx'],
+        ],
+      }),
+      inlineStylesheet(),
+      compressedAssets(),
+      preconnectOrigins([siteApiBaseUrl(env), ipLookup === undefined ? DEFAULT_IP_LOOKUP_URL : ipLookup]),
+    ],
+    resolve: {
+      conditions: ['parkade-source'],
+      // Under pnpm's strict layout, packages/react and zustand reach the site's one copy of Preact.
+      ...(command === 'build' ? { alias: preactAliases, dedupe: ['preact'] } : {}),
+    },
+    server: { host: '127.0.0.1', port, strictPort: true },
+    preview: { host: '127.0.0.1', port, strictPort: true, ...(isPreview ? { headers: previewHeaders(mode) } : {}) },
+  }
+})

@@ -7,7 +7,7 @@ import { cpus, loadavg, release, totalmem, type as osType } from 'node:os'
 import { join } from 'node:path'
 import { apiBench } from './api/apiBench.ts'
 import { samplePlaces } from './api/samplePlaces.ts'
-import { examplePages, hasExamplesCommand } from './examples/examplePages.ts'
+import { examplePages } from './examples/examplePages.ts'
 import { chromiumPath } from './lib/chromium.ts'
 import { benchDataDir, fromRoot } from './lib/paths.ts'
 import { ports } from './lib/ports.ts'
@@ -130,12 +130,9 @@ try {
         examplesNote = 'none yet (no examples/*/index.html); skipped'
         return
       }
-      if (!hasExamplesCommand()) {
-        examplesNote = `${pages.length} found but no root \`pnpm examples\` to serve them; skipped`
-        return
-      }
-      const env = { EXAMPLES_PORT: String(ports.examples), PORT: String(ports.examples), VITE_PARKADE_API: apiBase, PARKADE_API: apiBase }
-      servers.push(await startServer({ name: 'examples', command: 'pnpm', args: ['examples'], cwd: fromRoot(), env, readyUrl: `${examplesOrigin}/`, timeoutMs: 120_000 }))
+      // The examples package's own server (built first), on the bench's API: `pnpm examples` would start a second API.
+      const env = { EXAMPLES_PORT: String(ports.examples), VITE_PARKADE_API: apiBase, PARKADE_API: apiBase }
+      servers.push(await startServer({ name: 'examples', command: 'pnpm', args: ['--filter', '@parkade/examples', 'start'], cwd: fromRoot(), env, readyUrl: `${examplesOrigin}/`, timeoutMs: 180_000 }))
       for (const page of pages) {
         console.info(`Lighthouse example ${page.path} (${runs} runs)…`)
         lighthouse.push(await runLighthouse(`example ${page.name}`, `${examplesOrigin}${page.path}`, runs))

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bookingByCode, examplesBase, expect, hostEvents, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -41,13 +41,13 @@ async function bookAtTheAirport(page: Page, path: string, driver: { email: strin
   return { checkout, parkName }
 }
 
-test('airport, one script tag: search, detail and checkout paid on the provider page, with the events the host hears', async ({ page, request }) => {
-  const driver = await registerDriver(request)
+test('airport, one script tag: search, detail and checkout paid in the provider’s popup, with the events the host hears', async ({ page, request }) => {
+  const driver = await registerDriver()
   const { checkout, parkName } = await bookAtTheAirport(page, '/airport-script-tag/', driver)
   // The airport's --parkade-color-primary reaches into the shadow root.
   expect(await checkout.getByRole('button', { name: /^Pay ₦/ }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 93, 63)')
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payOnProviderPage(page, /\/airport-script-tag\//)
+  await payInPaystackPopup(page, /\/airport-script-tag\//)
 
   const back = page.locator('parkade-checkout')
   const code = back.getByTestId('booking-code')
@@ -72,20 +72,22 @@ test('airport, one script tag: search, detail and checkout paid on the provider 
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('strict CSP: the airport page books with nothing inline, nothing evaluated and no violation reported', async ({ page, request }) => {
+test('strict CSP: the airport page books with nothing inline, nothing evaluated and no violation reported', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
   })
   const response = await page.goto('/strict-csp/')
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'; style-src 'self'")
+  expect(response?.headers()['content-security-policy']).toContain(`script-src 'self' ${new URL(apiBase).origin}; style-src 'self'`)
   expect(await page.locator('script:not([src])').count()).toBe(0)
 
-  const driver = await registerDriver(request)
+  const driver = await registerDriver()
   const { checkout } = await bookAtTheAirport(page, '/strict-csp/', driver)
   expect(scripts).toEqual(expect.arrayContaining(['/parkade/loader.js', '/parkade/parkade.js']))
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payOnProviderPage(page, /\/strict-csp\//)
+  await payInPaystackPopup(page, /\/strict-csp\//)
+  // Paystack's script came from the API (the server's sandbox stand-in), allowed by script-src.
+  expect(scripts).toContain('/sandbox/paystack/inline.js')
   await expect(page.locator('parkade-checkout').getByTestId('booking-code')).toHaveText(/^PK-/)
 
   // Styles reached the shadow roots as constructable stylesheets: no <style>, no style="".
@@ -100,7 +102,7 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
 })
 
 test('stadium, in French: the match-day event booking, signed in from the checkout, paid with Wave', async ({ page, request }) => {
-  const driver = await registerDriver(request)
+  const driver = await registerDriver()
   await page.goto('/stadium-event/')
   const widget = page.locator('parkade-event-booking')
   await expect(widget.getByRole('heading', { name: 'Thiès Regional Cup Final' }).or(widget.getByRole('heading', { name: /Coupe/ })).first()).toBeVisible()
@@ -130,7 +132,7 @@ test.describe('React partner', () => {
   test.use({ allowedConsoleErrors: [/status of 401/] })
 
   test('its own login hands the session to the SDK, which books with it; signing out signs the SDK out', async ({ page, request }) => {
-    const driver = await registerDriver(request)
+    const driver = await registerDriver()
     await page.goto('/react-partner/')
     const bookings = page.getByRole('region', { name: 'My parking' })
 
@@ -154,8 +156,10 @@ test.describe('React partner', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.getByLabel('Plate number').fill('CBKT 123')
     await page.getByRole('button', { name: 'Continue' }).click()
+    // Canada pays by card: the card provider's field (the sandbox Stripe.js) in the checkout.
+    await enterTestCard(page.locator('body'))
     await page.getByRole('button', { name: /^Pay (CA)?\$/ }).click()
-    await payOnProviderPage(page, /\/react-partner\//)
+    await page.waitForURL((url) => url.pathname.startsWith('/react-partner/') && url.searchParams.has('reference'))
 
     const code = page.getByTestId('booking-code')
     await expect(code).toHaveText(/^PK-/)

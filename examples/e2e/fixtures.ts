@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from '@playwright/test'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Booking } from '@parkade/core'
 import { apiBase, examplesBase } from '../playwright.config.ts'
+import { registerDriverAt, seriousA11yViolations } from '../../playwright.shared.ts'
 
-export { expect, apiBase, examplesBase }
+export { expect, apiBase, examplesBase, seriousA11yViolations }
 
 export interface HostEvent {
   type: string
@@ -41,22 +41,10 @@ export function hostEvents(page: Page): Promise<HostEvent[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('hostEvents') ?? '[]') as HostEvent[])
 }
 
-/** axe-core violations of impact serious or critical, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 /** A new driver, registered through the API. */
-export async function registerDriver(request: APIRequestContext) {
-  const email = `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
-  const password = 'parkade-pass-1'
-  const answer = await request.post(`${apiBase}/auth/register`, { data: { email, password, first_name: 'Ada', last_name: 'Okafor' } })
-  expect(answer.status()).toBe(201)
-  const { access_token: token } = (await answer.json()) as { access_token: string }
-  return { email, password, token }
+export function registerDriver() {
+  return registerDriverAt(apiBase, { email: `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, firstName: 'Ada', lastName: 'Okafor' })
 }
 
 export async function bookingByCode(request: APIRequestContext, token: string, code: string): Promise<Booking> {
@@ -75,12 +63,31 @@ export async function signInThroughDialog(page: Page, email: string, password: s
   await expect(dialog).toBeHidden()
 }
 
-/** Pays on the sandbox provider's page (Paystack, Wave or Stripe test mode) and waits to be back. */
+/** Pays on the sandbox provider's hosted page (Wave, the mobile-money redirect) and waits to be back. */
 export async function payOnProviderPage(page: Page, back: RegExp) {
   await page.waitForURL(/\/sandbox\/(paystack|wave|stripe)\/checkout\//)
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: /^(Pay|Payer) / }).click()
   await page.waitForURL(back)
+}
+
+/**
+ * Pays in the popup of Paystack's inline script (its sandbox stand-in, loaded from the API when
+ * the payment starts), then waits for the page to come back with the payment's reference.
+ */
+export async function payInPaystackPopup(page: Page, back: RegExp) {
+  const dialog = page.getByRole('dialog', { name: /^Paystack \((sandbox|bac à sable)\)$/ })
+  await expect(dialog).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await dialog.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
+  await page.waitForURL((url) => back.test(url.pathname) && url.searchParams.has('reference'))
+}
+
+/** Types Stripe's paying test card into the card provider's field shown in `scope`, before Pay. */
+export async function enterTestCard(scope: Locator) {
+  const field = scope.getByRole('group', { name: 'Card details' })
+  await expect(field).toBeVisible()
+  await field.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
 }
 
 export const test = base.extend<{ allowedConsoleErrors: RegExp[]; hostChecks: void }>({

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 /**
  * The headers the production server (`vite preview`) sends with every file of the site:
  * a Content-Security-Policy that runs only the site's own scripts (plus the inline preload
- * table, allowed by its hash) and the payment and sign-in providers' scripts, talks only to the
+ * table and the inlined entry stylesheet, allowed by their hashes) and the payment and sign-in providers' scripts, talks only to the
  * API and the services the site is configured with, and may be framed by nobody; nosniff; and a
  * referrer policy that never hands a page's full address to another origin.
  */
@@ -23,13 +23,18 @@ export function siteSecurityHeaders(env: Record<string, string | undefined>, ind
   const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
   )
+  // The entry stylesheet is inlined into the page: allowed by its hash, like the preload table.
+  const inlineStyles = [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+  )
   const list = (...items: (string | null | undefined)[]) => [...new Set(items.filter((item): item is string => Boolean(item)))].join(' ')
   const firebase = ['https://apis.google.com', 'https://*.googleapis.com', 'https://www.gstatic.com']
   const csp = [
     `default-src 'self'`,
     `script-src ${list("'self'", ...inlineScripts, api, 'https://js.paystack.co', 'https://js.stripe.com', ...firebase)}`,
-    // Components set style properties, and the SDK adopts constructed stylesheets: no inline <style> needed.
-    `style-src ${list("'self'", 'https://fonts.googleapis.com')}`,
+    // Components set style properties, and the SDK adopts constructed stylesheets: the only inline
+    // <style> is the build's own, named by hash.
+    `style-src ${list("'self'", ...inlineStyles, 'https://fonts.googleapis.com')}`,
     `img-src 'self' data: blob: https: ${api}`,
     `font-src 'self' data: https://fonts.gstatic.com`,
     `connect-src ${list("'self'", api, ipLookup, emulator, errors, 'https://api.paystack.co', 'https://api.stripe.com', 'https://api.wave.com', ...firebase)}`,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BlogPost, Page as ListPage } from '@parkade/core'
-import { apiBase, expect, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
 
 // The forms of the content pages (contact, demo request, private event, vehicle documents), the
 // blog's fallbacks and sanitising, the plans and parking-type lists, and an event booking, against
@@ -143,8 +143,7 @@ test('an event booking completes: a park near the venue, the event’s times, pa
   await page.getByLabel('Plate number').fill('KJA 101 EV')
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
-  await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
-  await page.getByRole('button', { name: /^Pay / }).click()
+  await payInPaystackPopup(page)
   await page.waitForURL(/\/booking-success\?booking=PK-/)
   const code = new URL(page.url()).searchParams.get('booking') ?? ''
   await expect(page.getByTestId('booking-code')).toHaveText(code)

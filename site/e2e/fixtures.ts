@@ -1,10 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { Page as ListPage, Park } from '@parkade/core'
 import { IP_LOOKUP_URL, apiBase } from '../playwright.config.ts'
+import { registerDriverAt, seriousA11yViolations } from '../../playwright.shared.ts'
+import type { RegisteredDriver } from '../../playwright.shared.ts'
 
-export { expect, apiBase }
+export { expect, apiBase, seriousA11yViolations }
 
 export interface SiteOptions {
   /** What the IP lookup answers on a first visit (SPEC §4: the country is detected by IP). */
@@ -35,30 +36,12 @@ export const test = base.extend<SiteOptions & { failOnConsoleErrors: void }>({
   ],
 })
 
-/** axe-core violations of impact serious or critical, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
-export interface Driver {
-  email: string
-  password: string
-  token: string
-}
+export type Driver = RegisteredDriver
 
 /** Registers a fresh driver through the API. */
-export async function registerDriver(email = `driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, password = 'parkade-pass-1'): Promise<Driver> {
-  const response = await fetch(`${apiBase}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, first_name: 'Test', last_name: 'Driver' }),
-  })
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`)
-  const body = (await response.json()) as { access_token: string }
-  return { email, password, token: body.access_token }
+export function registerDriver(email?: string, password?: string): Promise<Driver> {
+  return registerDriverAt(apiBase, { email, password })
 }
 
 /** Starts the page signed in, as a stored session does. */
@@ -85,4 +68,14 @@ export async function firstPark(query: Record<string, string>): Promise<Park> {
   const park = answer.items[0]
   if (!park) throw new Error(`no park for ${JSON.stringify(query)}`)
   return park
+}
+
+/**
+ * Pays in the popup of Paystack's inline script: the sandbox API's stand-in, loaded from where
+ * the API says when the payment starts. The page then goes to its return URL.
+ */
+export async function payInPaystackPopup(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Paystack (sandbox)' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click()
 }

@@ -1,4 +1,4 @@
-import { apiBase, expect, firstPark, mailedCode, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
 
 // The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
 // code, save a vehicle, top up the wallet through the provider's page, search Lagos, open a
@@ -39,8 +39,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await expect(page).toHaveURL(/\/wallet$/)
   await page.getByRole('textbox', { name: 'Amount (NGN)' }).fill('50000')
   await page.getByRole('button', { name: 'Add funds' }).click()
-  await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
-  await page.getByRole('button', { name: /^Pay ₦50,000/ }).click()
+  await payInPaystackPopup(page)
   await page.waitForURL(/\/wallet\/callback\?/)
   await expect(page.getByText('Your wallet has been credited. New balance: ₦50,000')).toBeVisible()
 
@@ -100,7 +99,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('paying a checkout with the gateway: the provider’s page returns to /payment/success, which confirms the booking', async ({ page }) => {
+test('paying a checkout with the gateway: the provider’s popup returns to /payment/success, which confirms the booking', async ({ page }) => {
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
@@ -112,8 +111,7 @@ test('paying a checkout with the gateway: the provider’s page returns to /paym
   await expect(page.getByRole('radio', { name: 'Pay with Paystack' })).toBeChecked()
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
 
-  await page.waitForURL(/\/sandbox\/paystack\/checkout\//)
-  await page.getByRole('button', { name: /^Pay / }).click()
+  await payInPaystackPopup(page)
   await page.waitForURL(/\/payment\/success\?/)
   // Checkout's return handling confirms it with the server, then the confirmation page shows it.
   await page.waitForURL(/\/booking-success\?booking=PK-/)

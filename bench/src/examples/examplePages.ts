@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fromRoot } from '../lib/paths.ts'
 
@@ -14,8 +14,3 @@ export function examplePages(): { name: string; path: string }[] {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-/** Whether the workspace has a root `pnpm examples` to serve them. */
-export function hasExamplesCommand(): boolean {
-  const pkg = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { scripts?: Record<string, string> }
-  return Boolean(pkg.scripts?.examples)
-}

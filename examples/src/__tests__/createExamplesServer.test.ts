@@ -46,7 +46,7 @@ describe('the examples server', () => {
     const response = await fetch(`${base}/strict-csp/`)
     const html = await response.text()
     expect(response.headers.get('content-security-policy')).toBe(strictCsp(api))
-    expect(strictCsp(api)).toContain("script-src 'self'; style-src 'self'; connect-src 'self' http://127.0.0.1:9999")
+    expect(strictCsp(api)).toContain("script-src 'self' http://127.0.0.1:9999; style-src 'self'; connect-src 'self' http://127.0.0.1:9999")
     expect(html).toContain('<script src="/parkade/loader.js" async></script>')
     expect(html).not.toMatch(/<script>/)
   })

@@ -37,13 +37,18 @@ const TYPES: Record<string, string> = {
   '.md': 'text/markdown; charset=utf-8',
 }
 
-/** The policy of the strict-csp example: nothing inline, nothing evaluated, requests only to the API. */
+/**
+ * The policy of the strict-csp example: nothing inline, nothing evaluated, requests only to the
+ * API. Scripts also from the API's origin: in sandbox mode it serves the payment providers'
+ * browser scripts (with keys, a partner lists the providers' own script origins instead).
+ */
 export function strictCsp(apiBaseUrl: string): string {
+  const api = new URL(apiBaseUrl).origin
   return [
     "default-src 'none'",
-    "script-src 'self'",
+    `script-src 'self' ${api}`,
     "style-src 'self'",
-    `connect-src 'self' ${new URL(apiBaseUrl).origin}`,
+    `connect-src 'self' ${api}`,
     "img-src 'self' data:",
     "font-src 'self'",
     "base-uri 'none'",

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import { apiBase } from '../playwright.config.ts'
+import { seriousA11yViolations } from '../../../playwright.shared.ts'
 
-export { expect, apiBase }
+export { expect, apiBase, seriousA11yViolations }
 
 export interface RecordedEvent {
   type: string
@@ -18,22 +18,17 @@ export function recordedEvents(page: Page): Promise<RecordedEvent[]> {
   return page.evaluate(() => (window as unknown as { parkadeEvents: RecordedEvent[] }).parkadeEvents)
 }
 
-/** axe-core violations of impact serious or critical, as readable lines. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
-export const test = base.extend<{ pageChecks: void }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageChecks: void }>({
+  /** Console errors a test causes on purpose (a script it blocks is logged as failing to load). */
+  allowedConsoleErrors: [[], { option: true }],
   // Every page must run without an uncaught error, a console error or a CSP violation.
   pageChecks: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const problems: string[] = []
       page.on('pageerror', (error) => problems.push(`uncaught: ${String(error)}`))
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+        if (message.type() === 'error' && !allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) problems.push(`console: ${message.text()}`)
       })
       await use()
       const violations = await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []).catch(() => [])

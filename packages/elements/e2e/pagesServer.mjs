@@ -1,5 +1,6 @@
 // Serves the e2e test pages (e2e/pages) and the built bundle (dist) under a strict
-// Content-Security-Policy: scripts and styles only from this origin, requests only to the API.
+// Content-Security-Policy: styles only from this origin, requests only to the API, scripts from
+// this origin and the API's (in sandbox mode it serves the payment providers' scripts).
 // Pages say {{API}} where the sandbox API's base URL goes.
 import { createServer } from 'node:http'
 import { readFile } from 'node:fs/promises'
@@ -11,7 +12,7 @@ const port = Number(process.env.E2E_PAGES_PORT ?? 5176)
 const api = process.env.E2E_API_BASE ?? 'http://127.0.0.1:8791/api/v1'
 const csp = [
   "default-src 'none'",
-  "script-src 'self'",
+  `script-src 'self' ${new URL(api).origin}`,
   "style-src 'self'",
   `connect-src 'self' ${new URL(api).origin}`,
   "img-src 'self' data:",

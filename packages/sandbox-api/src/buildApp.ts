@@ -23,6 +23,7 @@ import authRoutes from './routes/auth.ts'
 import blogRoutes from './routes/blog.ts'
 import bookingsRoutes from './routes/bookings.ts'
 import countriesRoutes from './routes/countries.ts'
+import gatewaysRoutes from './routes/gateways.ts'
 import devRoutes from './routes/dev.ts'
 import eventsRoutes from './routes/events.ts'
 import formsRoutes from './routes/forms.ts'
@@ -152,6 +153,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     authRoutes,
     usersRoutes,
     countriesRoutes,
+    gatewaysRoutes,
     parksRoutes,
     bookingsRoutes,
     vehiclesRoutes,

@@ -15,7 +15,7 @@ export interface Config {
   /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
   publicUrl: string
   firebase: { projectId: string; authEmulatorHost: string | null }
-  providers: { paystackSecretKey: string | null; waveApiKey: string | null; stripeSecretKey: string | null }
+  providers: ProviderConfig
   /** No provider keys: payments use this server's stand-in pages. */
   sandbox: boolean
   /**
@@ -28,6 +28,29 @@ export interface Config {
   seed: boolean
 }
 
+/** Provider keys and API bases; a provider with a key talks to its real API at that base. */
+export interface ProviderConfig {
+  paystackSecretKey: string | null
+  waveApiKey: string | null
+  stripeSecretKey: string | null
+  /** Wave signs webhooks with a secret of its own (Wave-Signature). */
+  waveWebhookSecret: string | null
+  /** Stripe signs webhooks with the endpoint's secret, whsec_… (Stripe-Signature). */
+  stripeWebhookSecret: string | null
+  /** Publishable keys the browser may hold (pk_…); a secret one is never sent. */
+  paystackPublicKey: string | null
+  stripePublishableKey: string | null
+  paystackApiUrl: string
+  waveApiUrl: string
+  stripeApiUrl: string
+}
+
+export const PROVIDER_API_URLS = {
+  paystack: 'https://api.paystack.co',
+  wave: 'https://api.wave.com',
+  stripe: 'https://api.stripe.com',
+} as const
+
 // <repo>/.data/sandbox-api: git-ignored, next to the workspace root.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -39,6 +62,8 @@ export const DEFAULT_CORS_ORIGINS = [
 ]
 
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
+
+const apiUrl = (value: string | undefined, fallback: string) => (blankToNull(value) ?? fallback).replace(/\/+$/, '')
 
 function parsePort(value: string | undefined): number {
   if (!value) return 8787
@@ -63,6 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paystackSecretKey: blankToNull(env.PAYSTACK_SECRET_KEY),
     waveApiKey: blankToNull(env.WAVE_API_KEY),
     stripeSecretKey: blankToNull(env.STRIPE_SECRET_KEY),
+    waveWebhookSecret: blankToNull(env.WAVE_WEBHOOK_SECRET),
+    stripeWebhookSecret: blankToNull(env.STRIPE_WEBHOOK_SECRET),
+    paystackPublicKey: blankToNull(env.PAYSTACK_PUBLIC_KEY),
+    stripePublishableKey: blankToNull(env.STRIPE_PUBLISHABLE_KEY),
+    paystackApiUrl: apiUrl(env.PAYSTACK_API_URL, PROVIDER_API_URLS.paystack),
+    waveApiUrl: apiUrl(env.WAVE_API_URL, PROVIDER_API_URLS.wave),
+    stripeApiUrl: apiUrl(env.STRIPE_API_URL, PROVIDER_API_URLS.stripe),
   }
   const sandbox = !providers.paystackSecretKey && !providers.waveApiKey && !providers.stripeSecretKey
   // CORS_ORIGINS adds partner origins to the site's and the examples' development origins.

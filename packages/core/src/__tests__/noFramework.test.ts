@@ -62,8 +62,15 @@ describe('@parkade/core is framework-free and server-safe', () => {
     expect(offenders).toEqual([])
   })
 
-  it('only depends on zustand and i18next at run time', () => {
+  it('only depends on zustand and i18next at run time, and on the Stripe.js pure wrapper when a card payment starts', () => {
     const manifest = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['i18next', 'zustand'])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@stripe/stripe-js', 'i18next', 'zustand'])
+  })
+
+  it('imports @stripe/stripe-js only dynamically, and only its pure entry (nothing loads on import)', () => {
+    const uses = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(import\s*\(\s*|from\s*)['"](@stripe\/stripe-js[^'"]*)['"]/g)].map((m) => `${m[1]!.trim().startsWith('import') ? 'dynamic' : 'static'} ${m[2]}`),
+    )
+    expect(uses).toEqual(['dynamic @stripe/stripe-js/pure'])
   })
 })

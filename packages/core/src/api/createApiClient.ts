@@ -1,5 +1,6 @@
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
 import { SPEC_MESSAGES } from '../i18n/messages.ts'
+import type { GatewayConfig } from '../payments/types.ts'
 import { ParkadeApiError } from './ParkadeApiError.ts'
 import { createHttp } from './createHttp.ts'
 import type { CallOptions, HttpOptions } from './createHttp.ts'
@@ -208,6 +209,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
 
     payments: {
+      /** SPEC §3/§9: a country's gateway config, with the script URLs and publishable keys the server decides. */
+      gateway: (country: string, o?: CallOptions) => request<GatewayConfig>('GET', '/payments/gateway', { ...o, query: { country }, auth: 'none' }),
       /** Outside the version prefix, as in SPEC §7; the bearer is sent when present. */
       createPaymentIntent: (body: CreatePaymentIntentRequest, o?: CallOptions) =>
         request<CreatePaymentIntentResponse>('POST', '', { ...o, body, auth: 'optional', url: `${paymentsBase}/create-payment-intent` }),

@@ -262,6 +262,8 @@ export interface CreateBookingRequest extends QuoteRequest {
   event_code?: string
   /** Where a hosted payment page sends the driver back. */
   return_url?: string
+  /** Another provider than the country's, when its gateway fell back (SPEC §4). */
+  payment_provider?: PaymentProvider
 }
 
 export interface PaymentInfo {
@@ -278,6 +280,8 @@ export interface PaymentInit {
   amount: number
   currency: CurrencyCode
   payment_info: PaymentInfo
+  /** The server runs in sandbox mode (stand-in provider pages; the demo card success applies). */
+  sandbox?: boolean
 }
 
 export interface Booking {
@@ -391,6 +395,8 @@ export interface AddFundsRequest {
   amount: number
   /** Where the provider's hosted page sends the driver back (the site's /wallet/callback). */
   return_url?: string
+  /** Another provider than the country's, when its gateway fell back (SPEC §4). */
+  provider?: PaymentProvider
 }
 
 export interface AddFundsResponse {

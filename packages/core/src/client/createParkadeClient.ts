@@ -39,6 +39,11 @@ import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
+import { loadPaymentGateway } from '../payments/loadPaymentGateway.ts'
+import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
+import { gatewayForCountry } from '../payments/gatewayForCountry.ts'
+import { withGatewayOverrides } from '../payments/withGatewayOverrides.ts'
+import type { GatewayConfig, GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
 export interface IpLookupOptions {
   /** Default: the public IP-geolocation service (it answers `country_code`). */
@@ -52,6 +57,12 @@ export interface ParkadeClientOptions {
   apiBaseUrl: string
   /** Base of `POST /api/create-payment-intent`; default `apiBaseUrl` without `/v1`. */
   paymentsBaseUrl?: string
+  /**
+   * Payment providers' browser settings replacing what the server gives (publishable keys,
+   * script URLs). Rarely needed: the server answers its own, its stand-ins in sandbox mode.
+   * Secret keys are dropped.
+   */
+  gateways?: GatewayOverrides
   /** A country the page imposes (two-letter code); else stored, profile, IP, NG. */
   country?: string | null
   /** A language the page imposes; else the visitor's choice, else the country's. */
@@ -117,6 +128,11 @@ export interface ParkadeClient {
   /** Google/Apple sign-in; null without the `firebase` option. */
   social: SocialSignIn | null
   config: Readonly<ParkadeClientConfig>
+  /**
+   * Loads the payment gateway of a country when a payment starts (SPEC §4: loading, ready, or
+   * error and its fallback), with this client's gateway settings and API.
+   */
+  loadGateway(countryCode: string | null | undefined, options?: Pick<LoadPaymentGatewayOptions, 'onState'> & { environment?: PaymentEnvironment }): Promise<LoadedGateway>
   /** Resolves once the country is known: stored, profile, IP lookup, or NG on any failure. */
   ready: Promise<SelectedCountry>
   /** Stops timers, listeners and requests in flight; the client is unusable afterwards. */
@@ -271,6 +287,24 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       })
     : null
 
+  // The server says where each provider's script is (its stand-ins in sandbox mode); asked once
+  // per country. Unreachable, the built-in table is used and the scripts' own failure falls back.
+  const gatewayAnswers = new Map<string, Promise<GatewayConfig>>()
+  const serverGateway = (code: string, overrides: GatewayOverrides): Promise<GatewayConfig> => {
+    let answer = gatewayAnswers.get(code)
+    if (!answer) {
+      answer = api.payments.gateway(code, { signal }).then(
+        (config) => withGatewayOverrides(config, overrides),
+        () => {
+          gatewayAnswers.delete(code)
+          return gatewayForCountry(code, overrides)
+        },
+      )
+      gatewayAnswers.set(code, answer)
+    }
+    return answer
+  }
+
   return {
     api,
     stores: { auth, country, language, profile, countries, states, bookings, vehicles, wallet, parks },
@@ -287,6 +321,17 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       timeoutMs: options.timeoutMs,
     }),
     ready,
+    loadGateway: (countryCode, gatewayOptions = {}) =>
+      loadPaymentGateway(countryCode, {
+        overrides: options.gateways ?? {},
+        gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
+        ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
+        environment: {
+          createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
+          sandboxOrigin: new URL(options.apiBaseUrl, 'http://localhost').origin,
+          ...gatewayOptions.environment,
+        },
+      }),
     destroy: () => {
       if (signal.aborted) return
       lifetime.abort()

@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
 import { GATEWAY_TABLE } from './gatewayTable.ts'
 import type { GatewayConfig, GatewayOverrides } from './types.ts'
-import { usableCardKey } from './usableCardKey.ts'
+import { withGatewayOverrides } from './withGatewayOverrides.ts'
 
 /**
  * The gateway for a country (SPEC §9), unknown countries getting Nigeria's, with `overrides`
@@ -15,21 +15,5 @@ export function gatewayForCountry(
   const country = (code ?? '').trim().toUpperCase()
   const row: GatewayConfig =
     (GATEWAY_TABLE as Record<string, GatewayConfig>)[country] ?? GATEWAY_TABLE[DEFAULT_COUNTRY_CODE]
-  return withOverrides(row, overrides)
-}
-
-function withOverrides(row: GatewayConfig, overrides: GatewayOverrides): GatewayConfig {
-  const config = { ...row.config, ...definedOnly(overrides[row.provider]) }
-  const publicKey = usableCardKey(config.publicKey)
-  if (publicKey) config.publicKey = publicKey
-  else delete config.publicKey
-  const result: GatewayConfig = { ...row, config }
-  if (row.fallback) result.fallback = withOverrides(row.fallback, overrides)
-  return result
-}
-
-// `{ scriptUrl: undefined }` should not erase the table's URL.
-function definedOnly<T extends object>(value: T | undefined): Partial<T> {
-  if (!value) return {}
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+  return withGatewayOverrides(row, overrides)
 }

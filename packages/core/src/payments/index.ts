@@ -1,10 +1,19 @@
 export { GATEWAY_TABLE } from './gatewayTable.ts'
 export { gatewayForCountry } from './gatewayForCountry.ts'
+export { withGatewayOverrides } from './withGatewayOverrides.ts'
 export { toMinorUnits } from './toMinorUnits.ts'
 export { fromMinorUnits } from './fromMinorUnits.ts'
 export { isSecretKey } from './isSecretKey.ts'
 export { usableCardKey } from './usableCardKey.ts'
 export { loadScript } from './loadScript.ts'
+export { createPaymentAdapter } from './createPaymentAdapter.ts'
+export { createPaystackPayment } from './createPaystackPayment.ts'
+export { createWavePayment } from './createWavePayment.ts'
+export { createStripePayment } from './createStripePayment.ts'
+export { loadPaymentGateway } from './loadPaymentGateway.ts'
+export { isSdkPaymentError } from './isSdkPaymentError.ts'
+export { paymentReturnUrl } from './paymentReturnUrl.ts'
+export type { LoadedGateway, LoadPaymentGatewayOptions } from './loadPaymentGateway.ts'
 export {
   PAYMENT_GATEWAY_NOT_INITIALIZED,
   PAYMENT_NOT_IMPLEMENTED,
@@ -23,6 +32,7 @@ export type {
   GatewayProviderConfig,
   PaymentAdapter,
   PaymentCallbacks,
+  PaymentEnvironment,
   PaymentMethodSummary,
   PaymentProvider,
   PaymentRequest,

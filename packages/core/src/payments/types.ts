@@ -1,4 +1,5 @@
-import type { PaymentProvider } from '../api/types.ts'
+import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, PaymentInfo, PaymentProvider } from '../api/types.ts'
+import type { ScriptDocument } from './loadScript.ts'
 
 export type { PaymentProvider }
 
@@ -59,6 +60,32 @@ export interface PaymentRequest {
   reference?: string
   metadata?: Record<string, unknown>
   callbacks: PaymentCallbacks
+  /**
+   * What the server answered when it started this payment (add-funds, a gateway booking):
+   * Paystack's access_code and authorization_url, Wave's checkout_url, Stripe's client_secret.
+   * Without it the card flow asks POST /api/create-payment-intent.
+   */
+  paymentInfo?: PaymentInfo
+  /** The server runs in sandbox mode (no provider keys): the demo card success may apply. */
+  sandbox?: boolean
+}
+
+/** What the browser adapters use from the page; every part can be replaced (tests, partners). */
+export interface PaymentEnvironment {
+  /** Where provider scripts are injected; default the global `document`. */
+  document?: ScriptDocument
+  /** Where provider scripts define their globals (PaystackPop, Stripe); default `globalThis`. */
+  global?: object
+  /** Goes to a provider's hosted page; default `location.assign`. */
+  redirect?(url: string): void
+  /** POST /api/create-payment-intent, for a card payment the server has not started. */
+  createPaymentIntent?(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse>
+  /** The base URL of the sandbox API (its stand-ins settle the demo card payment). */
+  sandboxOrigin?: string
+  /** Waits `ms`; default setTimeout. */
+  wait?(ms: number): Promise<void>
+  /** Give up on a provider script after this long (see loadScript). */
+  scriptTimeoutMs?: number
 }
 
 /** The one interface every provider implements (one file per provider). */
@@ -68,4 +95,9 @@ export interface PaymentAdapter {
   load(): Promise<void>
   /** Starts a payment; the outcome arrives through the request's callbacks. */
   pay(request: PaymentRequest): Promise<void>
+  /**
+   * Card providers with an instance: mounts the card field the driver types into, and answers
+   * true; false when there is no instance (then pay() uses the hosted page or the demo card).
+   */
+  mountCard?(container: HTMLElement): boolean
 }

@@ -32,6 +32,8 @@ export interface AddFundsOptions {
   /** Where the provider's hosted page sends the driver back. */
   returnUrl?: string
   idempotencyKey?: string
+  /** Another provider than the country's, when the browser's gateway fell back. */
+  provider?: PaymentProvider
 }
 
 export interface WalletState extends RequestState {
@@ -139,7 +141,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
         if (running) return running
         const started = mutate(async (signal) => {
           const answer = await api.wallet.addFunds(
-            { amount, ...(addOptions.returnUrl ? { return_url: addOptions.returnUrl } : {}) },
+            { amount, ...(addOptions.returnUrl ? { return_url: addOptions.returnUrl } : {}), ...(addOptions.provider ? { provider: addOptions.provider } : {}) },
             { signal, idempotencyKey: addOptions.idempotencyKey ?? newIdempotencyKey() },
           )
           if (!lifetime?.aborted) set({ payment: { ...get().payment, pending: answer.data ?? null } })

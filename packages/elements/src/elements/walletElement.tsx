@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Wallet } from '@parkade/react'
+import { Wallet, WalletCallback, paymentReturnParams } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
@@ -15,8 +15,16 @@ export interface WalletElementProps {
 
 function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElementProps & ParkadeElementContext) {
   const [loginOpen, setLoginOpen] = useState(false)
+  // Back from the provider on this page (the default return URL): the server is asked about the
+  // payment here, as the site's /wallet/callback does, or nothing would ever credit it.
+  const [returned] = useState(() => {
+    if (typeof window === 'undefined') return false
+    const back = paymentReturnParams(window.location.search)
+    return !!back.reference && !!back.provider
+  })
   return (
     <>
+      {returned ? <WalletCallback {...(hostLogin ? {} : { onLogin: () => setLoginOpen(true) })} /> : null}
       <Wallet
         {...(returnUrl ? { returnUrl } : {})}
         {...(mode === 'popup' || mode === 'redirect' ? { mode } : {})}

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { FormEvent } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
@@ -114,6 +115,9 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
           </span>
         </div>
       </fieldset>
+
+      {checkout.paymentMethod === 'gateway' && checkout.cardGateway ? <CardField gateway={checkout.cardGateway} /> : null}
+      {checkout.paymentMethod === 'gateway' && checkout.cardGatewayLoading ? <Spinner /> : null}
 
       {checkout.justSignedIn ? <Alert tone="success">{t('checkout.signIn.done')}</Alert> : null}
       {!checkout.signedIn ? <Alert tone="info">{t('checkout.signIn.prompt')}</Alert> : null}

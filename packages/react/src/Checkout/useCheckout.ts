@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentPageOrigins, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, isSdkPaymentError, paymentPageOrigins, paymentReturnUrl, paymentUrl } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
   GatewayConfig,
+  LoadedGateway,
   Park,
   Quote,
   RequestStatus,
   Vehicle,
   VehicleType,
 } from '@parkade/core'
+import { hasCardField } from '../payment/hasCardField.ts'
+import { useCardGateway } from '../payment/useCardGateway.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
@@ -257,6 +260,11 @@ export function useCheckout(options: UseCheckoutOptions) {
   else if (quote && walletCurrency && walletCurrency !== quote.currency) walletBlock = 'walletOtherCurrency'
   else if (quote && walletBalance < quote.total) walletBlock = 'walletInsufficient'
   const paymentMethod: CheckoutPaymentMethod = walletBlock ? 'gateway' : (draft.paymentMethod ?? 'wallet')
+  // A card payment shows the card provider's field on the payment step, before Pay.
+  const cardGateway = useCardGateway(park?.country_code, step === 'payment' && signedIn && paymentMethod === 'gateway', {
+    widget: CHECKOUT_WIDGET,
+    redirect: () => callbacks.current.redirect,
+  })
 
   // ── Sign-in ─────────────────────────────────────────────────────────────────────────────────
   const [loginOpen, setLoginOpen] = useState(false)
@@ -339,6 +347,16 @@ export function useCheckout(options: UseCheckoutOptions) {
 
     const partner = options.partner === undefined ? providerPartner : options.partner
     const method = paymentMethod
+    const go = callbacks.current.redirect ?? ((target: string) => window.location.assign(target))
+    setSubmit({ status: 'loading', error: null, httpStatus: 0 })
+    // The provider's gateway loads now that a payment starts (SPEC §4); when it fell back, the
+    // server starts the payment with the fallback's provider.
+    let gateway: LoadedGateway | null = null
+    if (method === 'gateway' && cardGateway.gateway) gateway = cardGateway.gateway
+    else if (method === 'gateway') {
+      gateway = await client.loadGateway(park.country_code, { environment: { redirect: go } })
+      if (gateway.error) emit('error', { message: gateway.error.message, widget: CHECKOUT_WIDGET, cause: gateway.error })
+    }
     const returnUrl = method === 'gateway' ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
     const body: CreateBookingRequest = {
       park_id: park.id,
@@ -350,18 +368,19 @@ export function useCheckout(options: UseCheckoutOptions) {
       ...(partner ? { partner } : {}),
       ...(options.eventCode ? { event_code: options.eventCode } : {}),
       ...(returnUrl ? { return_url: returnUrl } : {}),
+      ...(gateway?.fellBack ? { payment_provider: gateway.gateway.provider } : {}),
     }
     const bodyText = JSON.stringify(body)
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }
 
-    setSubmit({ status: 'loading', error: null, httpStatus: 0 })
     try {
       const answer = await api.bookings.create(body, { idempotencyKey: attempt.current.key })
       emit('booking-created', { booking: answer.booking, payment: answer.payment })
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
-        const url = paymentUrl(answer.payment.payment_info, paymentPageOrigins(client.config.apiBaseUrl))
-        if (!url) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
+        const payment = answer.payment
+        const url = paymentUrl(payment.payment_info, paymentPageOrigins(client.config.apiBaseUrl))
+        if (!url && !payment.payment_info.client_secret) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
         pendingCheckouts.save({
           reference: answer.payment.reference,
           provider: answer.payment.provider,
@@ -372,8 +391,34 @@ export function useCheckout(options: UseCheckoutOptions) {
           draft,
         })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
-        const go = callbacks.current.redirect ?? ((target: string) => window.location.assign(target))
-        go(url)
+        if (gateway && returnUrl) {
+          // Back to the return URL as a hosted page comes back: the return asks the server.
+          const back = (status: string) =>
+            go(paymentReturnUrl(returnUrl, { reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id }))
+          await gateway.adapter.pay({
+            amount: payment.amount,
+            currency: payment.currency,
+            email: client.stores.profile.getState().profile?.email ?? '',
+            reference: payment.reference,
+            paymentInfo: payment.payment_info,
+            sandbox: payment.sandbox === true,
+            metadata: { booking_id: answer.booking.id },
+            callbacks: {
+              onSuccess: () => back('succeeded'),
+              onCancel: () => back('cancelled'),
+              onError: (failure) => {
+                if (!isSdkPaymentError(failure)) {
+                  back('failed')
+                  return
+                }
+                setSubmit({ status: 'error', error: failure.message, httpStatus: 0 })
+                emit('payment-failed', { message: failure.message })
+              },
+            },
+          })
+        } else if (url) {
+          go(url)
+        }
         return answer.booking
       }
       attempt.current = null
@@ -402,6 +447,7 @@ export function useCheckout(options: UseCheckoutOptions) {
     providerPartner,
     paymentMethod,
     chosenSaved,
+    cardGateway.gateway,
     api,
     emit,
     client,
@@ -565,6 +611,9 @@ export function useCheckout(options: UseCheckoutOptions) {
     reloadWallet,
     gateway,
     paymentMethod,
+    /** The card provider's gateway when the driver types a card here (Stripe); null otherwise. */
+    cardGateway: hasCardField(cardGateway.gateway) ? cardGateway.gateway : null,
+    cardGatewayLoading: cardGateway.loading,
 
     requireSignIn,
     loginOpen: loginOpen && !signedIn,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
@@ -48,6 +49,8 @@ export function AddFundsForm({ wallet }: AddFundsFormProps) {
         hint={t('wallet.amountHint', { min: money(wallet.limits.min, wallet.currency), max: money(wallet.limits.max, wallet.currency) })}
         error={amountError}
       />
+      {wallet.cardGateway ? <CardField gateway={wallet.cardGateway} /> : null}
+      {wallet.cardGatewayLoading ? <Spinner /> : null}
       <div>
         <button type="submit" className="pk-button" disabled={busy}>
           {t('wallet.addFunds')}

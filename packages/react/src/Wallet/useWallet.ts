@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage, gatewayForCountry } from '@parkade/core'
-import type { CurrencyCode, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
+import { errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl } from '@parkade/core'
+import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { hasCardField } from '../payment/hasCardField.ts'
+import { useCardGateway } from '../payment/useCardGateway.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -56,10 +58,16 @@ export interface UseWalletResult {
   /** In popup mode, the verification of the payment made in the popup. */
   popupPayment: UseWalletCallbackResult
   popupBlocked: boolean
+  /** The card provider's gateway when the driver types a card here (Stripe); null otherwise. */
+  cardGateway: LoadedGateway | null
+  cardGatewayLoading: boolean
 }
 
 const POPUP_NAME = 'parkade-payment'
 const POPUP_FEATURES = 'popup,width=480,height=720'
+
+// The wallet's currency names its country's gateway (SPEC §9).
+const COUNTRY_OF_CURRENCY: Readonly<Record<string, string>> = { NGN: 'NG', XOF: 'SN', USD: 'US', CAD: 'CA' }
 
 function newKey(): string | undefined {
   return globalThis.crypto?.randomUUID?.()
@@ -89,6 +97,15 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
   // A retry after a failed start reuses the key, so the server never starts the same top-up twice.
   const attemptKey = useRef<{ amount: number; key: string | undefined } | null>(null)
   const stopWatching = useRef<(() => void) | null>(null)
+  // A card top-up starts once an amount is typed: the card provider's field appears under it.
+  const navigateOption = useRef(options.navigate)
+  useEffect(() => {
+    navigateOption.current = options.navigate
+  })
+  const cardGateway = useCardGateway(COUNTRY_OF_CURRENCY[currency] ?? null, signedIn && mode !== 'popup' && amount.trim() !== '', {
+    widget: 'wallet',
+    redirect: () => navigateOption.current,
+  })
 
   const popupPayment = useWalletCallback({
     reference: popupReturn?.reference ?? null,
@@ -165,13 +182,54 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     }
     setPopupReturn(null)
     setTopUpStatus('submitting')
+    const navigate = options.navigate ?? ((to: string) => window.location.assign(to))
+    // In the page (not the popup window), the provider's gateway loads now that a payment starts
+    // (SPEC §4); when it fell back, the server starts the payment with the fallback's provider.
+    let gateway: LoadedGateway | null = null
+    if (!popup && mode !== 'popup' && cardGateway.gateway) gateway = cardGateway.gateway
+    else if (!popup && mode !== 'popup') {
+      gateway = await client.loadGateway(COUNTRY_OF_CURRENCY[currency] ?? null, { environment: { redirect: navigate } })
+      if (gateway.error) emit('error', { message: gateway.error.message, widget: 'wallet', cause: gateway.error })
+    }
     let url: string | null
     try {
-      url = await client.stores.wallet.getState().addFunds(value, { returnUrl, ...(attemptKey.current.key ? { idempotencyKey: attemptKey.current.key } : {}) })
+      url = await client.stores.wallet.getState().addFunds(value, {
+        returnUrl,
+        ...(attemptKey.current.key ? { idempotencyKey: attemptKey.current.key } : {}),
+        ...(gateway?.fellBack ? { provider: gateway.gateway.provider } : {}),
+      })
     } catch (caught) {
       popup?.close()
       setTopUpStatus('error')
       setTopUpError(errorMessage(caught))
+      return
+    }
+    const pending = client.stores.wallet.getState().payment.pending
+    if (gateway && pending) {
+      attemptKey.current = null
+      setTopUpStatus('redirecting')
+      // Back to the return URL like a hosted page would come back: the callback asks the server.
+      const back = (status: string) => navigate(paymentReturnUrl(returnUrl, { reference: pending.reference, provider: pending.provider, status }))
+      await gateway.adapter.pay({
+        amount: value,
+        currency,
+        email: client.stores.profile.getState().profile?.email ?? '',
+        reference: pending.reference,
+        paymentInfo: pending.payment_info,
+        sandbox: pending.sandbox === true,
+        callbacks: {
+          onSuccess: () => back('succeeded'),
+          onCancel: () => back('cancelled'),
+          onError: (failure) => {
+            if (!isSdkPaymentError(failure)) {
+              back('failed')
+              return
+            }
+            setTopUpStatus('error')
+            setTopUpError(failure.message)
+          },
+        },
+      })
       return
     }
     if (!url) {
@@ -188,7 +246,6 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
         // Closed already: the watch below reports it.
       }
       setTopUpStatus('popup-open')
-      const pending = client.stores.wallet.getState().payment.pending
       stopWatching.current?.()
       stopWatching.current = watchPaymentPopup(popup, {
         ...(popupPollMs !== undefined ? { intervalMs: popupPollMs } : {}),
@@ -208,7 +265,6 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
       return
     }
     setTopUpStatus('redirecting')
-    const navigate = options.navigate ?? ((to: string) => window.location.assign(to))
     navigate(url)
   }
 
@@ -231,5 +287,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     addFunds,
     popupPayment,
     popupBlocked,
+    cardGateway: hasCardField(cardGateway.gateway) ? cardGateway.gateway : null,
+    cardGatewayLoading: cardGateway.loading,
   }
 }

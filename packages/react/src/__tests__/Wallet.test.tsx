@@ -162,25 +162,18 @@ describe('Wallet', () => {
       expect(screen.getByText('Taking you to the payment page…')).toBeTruthy()
     })
 
-    it('uses checkout_url or payment_url when the provider answers no authorization_url', async () => {
-      const navigate = vi.fn()
-      const { client } = setup([...walletRoutes(), route('POST', '/wallet/add-funds', addFundsAnswer({ payment_url: 'https://checkout.stripe.com/pay', client_secret: 'x' }))])
-      renderWithParkade(<Wallet navigate={navigate} />, { client })
-      await screen.findByTestId('wallet-balance')
-      await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
-      await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.stripe.com/pay'))
-    })
-
-    it('says so when the answer has no payment page', async () => {
-      const navigate = vi.fn()
-      const { client } = setup([...walletRoutes(), route('POST', '/wallet/add-funds', addFundsAnswer({ access_code: 'only' }))])
-      renderWithParkade(<Wallet navigate={navigate} />, { client })
-      await screen.findByTestId('wallet-balance')
-      await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
-      await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('The payment page could not be opened. Please try again.')
-      expect(navigate).not.toHaveBeenCalled()
+    it('with Paystack’s script blocked and no authorization_url, says Paystack not loaded and leaves for no other page', async () => {
+      for (const info of [{ payment_url: 'https://stripe.test/pay', client_secret: 'x' }, { access_code: 'only' }]) {
+        const navigate = vi.fn()
+        const { client } = setup([...walletRoutes(), route('POST', '/wallet/add-funds', addFundsAnswer(info))])
+        const view = renderWithParkade(<Wallet navigate={navigate} />, { client })
+        await screen.findByTestId('wallet-balance')
+        await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
+        await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
+        expect((await screen.findByRole('alert')).textContent).toBe('Paystack not loaded')
+        expect(navigate).not.toHaveBeenCalled()
+        view.unmount()
+      }
     })
 
     it('shows the server’s refusal, keeps the amount, and retries with the same idempotency key', async () => {

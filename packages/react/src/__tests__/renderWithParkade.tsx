@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createParkadeClient } from '@parkade/core'
-import type { FetchLike, ParkadeClient, ParkadeClientOptions } from '@parkade/core'
+import type { FetchLike, ParkadeClient, ParkadeClientOptions, ScriptDocument, ScriptElement } from '@parkade/core'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
 import type { ParkadeProviderProps } from '../provider/ParkadeProvider.tsx'
 
@@ -45,7 +45,22 @@ export function route(method: string, path: string | RegExp, body: unknown | ((r
 }
 
 export function testClient(fetch: FetchLike, options: Partial<ParkadeClientOptions> = {}): ParkadeClient {
-  return createParkadeClient({ apiBaseUrl: 'http://api.test/api/v1', fetch, storage: null, ipLookup: false, country: 'NG', storageEvents: null, ...options })
+  const client = createParkadeClient({ apiBaseUrl: 'http://api.test/api/v1', fetch, storage: null, ipLookup: false, country: 'NG', storageEvents: null, ...options })
+  // jsdom runs no scripts and fires neither load nor error: here provider scripts fail at once, as
+  // when they are blocked, and payments take the providers' hosted pages.
+  const loadGateway = client.loadGateway
+  client.loadGateway = (code, gatewayOptions = {}) => loadGateway(code, { ...gatewayOptions, environment: { document: NO_SCRIPTS, ...gatewayOptions.environment } })
+  return client
+}
+
+const NO_SCRIPTS: ScriptDocument = {
+  head: {
+    appendChild(node: never) {
+      const script = node as ScriptElement
+      queueMicrotask(() => (script.onerror as (() => void) | null)?.())
+    },
+  },
+  createElement: () => ({ src: '', async: false, onload: null, onerror: null, remove() {} }),
 }
 
 export function renderWithParkade(ui: ReactElement, { client, ...props }: { client: ParkadeClient } & Omit<ParkadeProviderProps, 'client' | 'children'>) {

@@ -2,20 +2,33 @@
 // values come from the host's `--parkade-*` ones (inherited, also into shadow roots) or the defaults.
 // It reaches the document or a shadow root as a constructable stylesheet (see adoptStyles), so
 // it works under a strict Content-Security-Policy and never styles the host page.
+
+/** Each colour's light and dark default; the host overrides them with `--parkade-*` and `--parkade-dark-*`. */
+const PALETTE: Record<string, readonly [light: string, dark: string]> = {
+  bg: ['#ffffff', '#12151c'],
+  surface: ['#f6f7f9', '#1c2130'],
+  text: ['#14171f', '#eef1f6'],
+  muted: ['#4a5161', '#b5bccb'],
+  border: ['#c9ced8', '#3a4254'],
+  primary: ['#0b5cad', '#7cb6f5'],
+  'primary-text': ['#ffffff', '#0b1220'],
+  danger: ['#b3261e', '#ffb4ab'],
+  'danger-bg': ['#fdecea', '#3b1512'],
+  success: ['#1e6b34', '#9fdbad'],
+  'success-bg': ['#e7f4ea', '#12301b'],
+  focus: ['#0b5cad', '#7cb6f5'],
+}
+
+function colorProperties(scheme: 'light' | 'dark'): string {
+  const prefix = scheme === 'dark' ? '--parkade-dark-color-' : '--parkade-color-'
+  return Object.entries(PALETTE)
+    .map(([name, [light, dark]]) => `  --pk-color-${name}: var(${prefix}${name}, ${scheme === 'dark' ? dark : light});`)
+    .join('\n')
+}
+
 export const PARKADE_CSS = /* css */ `
 .parkade {
-  --pk-color-bg: var(--parkade-color-bg, #ffffff);
-  --pk-color-surface: var(--parkade-color-surface, #f6f7f9);
-  --pk-color-text: var(--parkade-color-text, #14171f);
-  --pk-color-muted: var(--parkade-color-muted, #4a5161);
-  --pk-color-border: var(--parkade-color-border, #c9ced8);
-  --pk-color-primary: var(--parkade-color-primary, #0b5cad);
-  --pk-color-primary-text: var(--parkade-color-primary-text, #ffffff);
-  --pk-color-danger: var(--parkade-color-danger, #b3261e);
-  --pk-color-danger-bg: var(--parkade-color-danger-bg, #fdecea);
-  --pk-color-success: var(--parkade-color-success, #1e6b34);
-  --pk-color-success-bg: var(--parkade-color-success-bg, #e7f4ea);
-  --pk-color-focus: var(--parkade-color-focus, #0b5cad);
+${colorProperties('light')}
   --pk-radius: var(--parkade-radius, 10px);
   --pk-font: var(--parkade-font, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif);
   --pk-font-size: var(--parkade-font-size, 16px);
@@ -31,33 +44,11 @@ export const PARKADE_CSS = /* css */ `
   border-radius: var(--pk-radius);
 }
 .parkade[data-parkade-theme="dark"] {
-  --pk-color-bg: var(--parkade-dark-color-bg, #12151c);
-  --pk-color-surface: var(--parkade-dark-color-surface, #1c2130);
-  --pk-color-text: var(--parkade-dark-color-text, #eef1f6);
-  --pk-color-muted: var(--parkade-dark-color-muted, #b5bccb);
-  --pk-color-border: var(--parkade-dark-color-border, #3a4254);
-  --pk-color-primary: var(--parkade-dark-color-primary, #7cb6f5);
-  --pk-color-primary-text: var(--parkade-dark-color-primary-text, #0b1220);
-  --pk-color-danger: var(--parkade-dark-color-danger, #ffb4ab);
-  --pk-color-danger-bg: var(--parkade-dark-color-danger-bg, #3b1512);
-  --pk-color-success: var(--parkade-dark-color-success, #9fdbad);
-  --pk-color-success-bg: var(--parkade-dark-color-success-bg, #12301b);
-  --pk-color-focus: var(--parkade-dark-color-focus, #7cb6f5);
+${colorProperties('dark')}
 }
 @media (prefers-color-scheme: dark) {
   .parkade[data-parkade-theme="auto"] {
-  --pk-color-bg: var(--parkade-dark-color-bg, #12151c);
-  --pk-color-surface: var(--parkade-dark-color-surface, #1c2130);
-  --pk-color-text: var(--parkade-dark-color-text, #eef1f6);
-  --pk-color-muted: var(--parkade-dark-color-muted, #b5bccb);
-  --pk-color-border: var(--parkade-dark-color-border, #3a4254);
-  --pk-color-primary: var(--parkade-dark-color-primary, #7cb6f5);
-  --pk-color-primary-text: var(--parkade-dark-color-primary-text, #0b1220);
-  --pk-color-danger: var(--parkade-dark-color-danger, #ffb4ab);
-  --pk-color-danger-bg: var(--parkade-dark-color-danger-bg, #3b1512);
-  --pk-color-success: var(--parkade-dark-color-success, #9fdbad);
-  --pk-color-success-bg: var(--parkade-dark-color-success-bg, #12301b);
-  --pk-color-focus: var(--parkade-dark-color-focus, #7cb6f5);
+${colorProperties('dark')}
   }
 }
 .parkade *, .parkade *::before, .parkade *::after { box-sizing: border-box; }
@@ -91,6 +82,12 @@ export const PARKADE_CSS = /* css */ `
   width: 100%;
 }
 .parkade .pk-input[aria-invalid="true"] { border-color: var(--pk-color-danger); }
+/* The card provider's field (Stripe Elements, or its sandbox stand-in's input) looks like ours. */
+.parkade .pk-card-field-host > * {
+  box-sizing: border-box; display: block; width: 100%; min-height: 44px; padding: 8px 12px;
+  border: 1px solid var(--pk-color-border); border-radius: calc(var(--pk-radius) - 4px);
+  background: var(--pk-color-bg); color: inherit; font: inherit;
+}
 .parkade .pk-field-error { color: var(--pk-color-danger); font-size: 0.875rem; }
 .parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .parkade .pk-button {

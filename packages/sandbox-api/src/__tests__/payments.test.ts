@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../config.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { call, hostedUrl, pagePath, pressSandboxButton } from './moneyTestKit.ts'
 
@@ -208,17 +209,20 @@ describe('with provider keys (no sandbox mode)', () => {
   let live: Server
 
   beforeAll(async () => {
-    live = await startTestServer({ config: { sandbox: false, providers: { paystackSecretKey: 'sk_test_x', waveApiKey: null, stripeSecretKey: null } } })
+    // Paystack keyed but unreachable (nothing listens on port 9); Wave and Stripe not keyed.
+    const providers = { ...loadConfig({}).providers, paystackSecretKey: 'sk_test_x', paystackApiUrl: 'http://127.0.0.1:9' }
+    live = await startTestServer({ config: { sandbox: false, providers } })
   })
   afterAll(() => live?.close())
 
-  it('serves no stand-in pages and refuses to pretend to take payments', async () => {
+  it('serves no stand-in pages and answers 503 for a provider without a key or out of reach', async () => {
     const account = await live.register()
     const intent = await call(live, 'POST', '/api/create-payment-intent', { body: { amount: 100, currency: 'usd' } })
     expect(intent.status).toBe(503)
-    expect(intent.body.detail).toBe('Payments with stripe are not available on this server yet.')
+    expect(intent.body.detail).toBe('Payments with Stripe are not configured on this server.')
     const topUp = await call(live, 'POST', '/wallet/add-funds', { token: account.token, body: { amount: 100 } })
     expect(topUp.status).toBe(503)
+    expect(topUp.body.detail).toBe('Paystack could not be reached. Please try again in a moment.')
     const { rows } = await live.db.query<{ status: string }>('SELECT status FROM payments')
     expect(rows.every((r) => r.status === 'failed')).toBe(true)
     expect((await call(live, 'GET', '/sandbox/paystack/checkout/anything')).status).toBe(404)

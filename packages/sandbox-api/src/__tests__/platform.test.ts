@@ -119,6 +119,7 @@ describe('platform', () => {
       'GET /api/v1/users/fees',
       'GET /api/v1/countries',
       'GET /api/v1/states/load',
+      'GET /api/v1/payments/gateway',
       'GET /api/v1/parks/front/parks/',
       'GET /api/v1/front/parks/{id}',
       'GET /api/v1/front/parks/{id}/rate',

@@ -32,6 +32,8 @@ export interface ParkRow {
   currency: Park['currency']
   image_key: string | null
   distance_km?: number | null
+  /** The park's rates when the query that found it loaded them already. */
+  rates?: ParkRateSummary[]
 }
 
 /**
@@ -88,11 +90,9 @@ export function parkOf(row: ParkRow, rates: ParkRateSummary[], lang: Language, p
   }
 }
 
-/** Rows to Park answers, loading their rates in one query. */
+/** Rows to Park answers, loading their rates in one query unless the rows carry them. */
 export async function parksOf(db: Database, rows: ParkRow[], lang: Language, publicUrl: string): Promise<Park[]> {
-  const rates = await loadRates(
-    db,
-    rows.map((row) => row.id),
-  )
-  return rows.map((row) => parkOf(row, rates.get(row.id) ?? [], lang, publicUrl))
+  const missing = rows.filter((row) => !row.rates).map((row) => row.id)
+  const rates = missing.length ? await loadRates(db, missing) : new Map<number, ParkRateSummary[]>()
+  return rows.map((row) => parkOf(row, row.rates ?? rates.get(row.id) ?? [], lang, publicUrl))
 }

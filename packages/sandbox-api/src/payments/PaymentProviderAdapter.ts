@@ -11,6 +11,19 @@ export interface PaymentInitializeRequest {
   returnUrl: string | null
 }
 
+/** What initialize() answers: where the driver pays, and the provider's own id for the payment. */
+export interface PaymentInitialization {
+  paymentInfo: PaymentInfo
+  /** A Stripe PaymentIntent id, a Wave checkout session id; null when our reference is the provider's. */
+  providerReference: string | null
+}
+
+/** A recorded payment as verify() needs it. */
+export interface PaymentToVerify {
+  reference: string
+  providerReference: string | null
+}
+
 export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'cancelled'
 
 /** What the provider says about a reference. `amount` in major units. */
@@ -20,14 +33,42 @@ export interface PaymentVerification {
   currency: string
 }
 
+/** A webhook request exactly as it arrived: the signature covers the raw bytes. */
+export interface WebhookDelivery {
+  rawBody: Buffer
+  headers: Readonly<Record<string, string | string[] | undefined>>
+  /** Now, in milliseconds (the stale check compares the signed timestamp with it). */
+  now: number
+}
+
+/** A webhook whose signature holds. */
+export interface WebhookEvent {
+  /** The provider's event id (deduplication). */
+  eventId: string
+  type: string
+  /** Our payment reference, when the event names one. */
+  reference: string | null
+  providerReference: string | null
+  /** The payment's outcome, or null for an event that does not settle a payment. */
+  verification: PaymentVerification | null
+}
+
 /**
  * The server side of one payment provider (one file per provider). The server is the only
- * judge of whether money arrived: nothing is credited or confirmed without verify().
+ * judge of whether money arrived: nothing is credited or confirmed without verify() or a
+ * webhook whose signature holds.
  */
 export interface PaymentProviderAdapter {
   readonly provider: PaymentProvider
+  /** The sandbox stand-in of the provider (no keys), not the provider itself. */
+  readonly sandbox?: boolean
   /** Starts a payment for a `payments` row already recorded under `reference`. */
-  initialize(request: PaymentInitializeRequest): Promise<PaymentInfo>
-  /** Asks the provider about `reference`; throws PaymentProviderError when it cannot tell. */
-  verify(reference: string): Promise<PaymentVerification>
+  initialize(request: PaymentInitializeRequest): Promise<PaymentInitialization>
+  /** Asks the provider about a payment; throws PaymentProviderError when it cannot tell. */
+  verify(payment: PaymentToVerify): Promise<PaymentVerification>
+  /**
+   * Checks a webhook's signature (and age) and reads it; throws WebhookRefusal when it does not
+   * hold. Absent when this server receives no webhooks from the provider.
+   */
+  readWebhook?(delivery: WebhookDelivery): WebhookEvent
 }

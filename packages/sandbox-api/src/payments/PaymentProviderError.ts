@@ -1,4 +1,4 @@
-export type PaymentProviderErrorCode = 'not-found' | 'unavailable' | 'unsupported-currency'
+export type PaymentProviderErrorCode = 'not-found' | 'unavailable' | 'unsupported-currency' | 'bad-request'
 
 /** A provider could not start or check a payment (unknown reference, provider down, …). */
 export class PaymentProviderError extends Error {

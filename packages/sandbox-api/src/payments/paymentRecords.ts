@@ -19,9 +19,11 @@ export interface PaymentRecord {
   currency: string
   status: ProviderPaymentStatus
   verified_at: Date | null
+  /** The provider's own id for it (PaymentIntent, checkout session), once initialised. */
+  provider_reference: string | null
 }
 
-const COLUMNS = 'id, reference, user_id, provider, purpose, booking_id, amount, currency, status, verified_at'
+const COLUMNS = 'id, reference, user_id, provider, purpose, booking_id, amount, currency, status, verified_at, provider_reference'
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.'
 
@@ -81,6 +83,7 @@ export function providerHttpError(error: unknown): unknown {
     case 'not-found':
       return new HttpError(404, 'The payment provider has no record of this payment.')
     case 'unsupported-currency':
+    case 'bad-request':
       return new HttpError(400, error.message)
     case 'unavailable':
       return new HttpError(503, error.message)
@@ -97,9 +100,9 @@ export async function initializePayment(
   payment: PaymentRecord,
   details: { email: string; returnUrl: string | null },
 ): Promise<PaymentInit> {
-  let info
+  let started
   try {
-    info = await adapter.initialize({
+    started = await adapter.initialize({
       reference: payment.reference,
       amount: payment.amount,
       currency: payment.currency,
@@ -112,17 +115,28 @@ export async function initializePayment(
     if (answer instanceof HttpError) throw answer
     throw new HttpError(502, 'The payment provider could not start this payment. Please try again.')
   }
-  await db.query(`UPDATE payments SET provider_payload = jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{payment_info}', $2::jsonb) WHERE id = $1`, [
-    payment.id,
-    JSON.stringify(info),
-  ])
-  return { reference: payment.reference, provider: payment.provider, amount: payment.amount, currency: payment.currency as PaymentInit['currency'], payment_info: info }
+  const info = started.paymentInfo
+  await db.query(
+    `UPDATE payments SET provider_reference = $3,
+            provider_payload = jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{payment_info}', $2::jsonb)
+      WHERE id = $1`,
+    [payment.id, JSON.stringify(info), started.providerReference],
+  )
+  payment.provider_reference = started.providerReference
+  return {
+    reference: payment.reference,
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency as PaymentInit['currency'],
+    payment_info: info,
+    sandbox: adapter.sandbox === true,
+  }
 }
 
 /** Asks the provider; a provider failure becomes its HTTP answer. */
-export async function verifyWithProvider(adapter: PaymentProviderAdapter, reference: string): Promise<PaymentVerification> {
+export async function verifyWithProvider(adapter: PaymentProviderAdapter, payment: PaymentRecord): Promise<PaymentVerification> {
   try {
-    return await adapter.verify(reference)
+    return await adapter.verify({ reference: payment.reference, providerReference: payment.provider_reference })
   } catch (error) {
     throw providerHttpError(error)
   }

@@ -36,6 +36,7 @@ function paymentInfo(provider: PaymentProvider, reference: string, url: string):
 export function createSandboxProvider(db: Database, provider: PaymentProvider, publicUrl: () => string): PaymentProviderAdapter {
   return {
     provider,
+    sandbox: true,
 
     async initialize({ reference, amount, currency, email, returnUrl }) {
       if (!PROVIDER_CURRENCIES[provider].includes(currency)) {
@@ -46,10 +47,11 @@ export function createSandboxProvider(db: Database, provider: PaymentProvider, p
       if (transaction.amount !== amount || transaction.currency !== currency) {
         throw new PaymentProviderError('not-found', `The payment recorded under ${reference} is for another amount.`)
       }
-      return paymentInfo(provider, reference, publicUrl().replace(/\/+$/, '') + sandboxCheckoutPath(provider, reference))
+      const url = publicUrl().replace(/\/+$/, '') + sandboxCheckoutPath(provider, reference)
+      return { paymentInfo: paymentInfo(provider, reference, url), providerReference: null }
     },
 
-    async verify(reference) {
+    async verify({ reference }) {
       const transaction = await findSandboxTransaction(db, provider, reference)
       if (!transaction) throw new PaymentProviderError('not-found', 'Transaction reference not found.')
       return { status: transaction.status, amount: transaction.amount, currency: transaction.currency }

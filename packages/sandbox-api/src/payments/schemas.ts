@@ -25,8 +25,9 @@ export const paymentInitSchema = {
     amount: { type: 'number', description: 'Major units.' },
     currency: currencySchema,
     payment_info: paymentInfoSchema,
+    sandbox: { type: 'boolean', description: "True for the sandbox stand-ins (no provider keys): the SDK's demo card success applies; the server still decides." },
   },
-  required: ['reference', 'provider', 'amount', 'currency', 'payment_info'],
+  required: ['reference', 'provider', 'amount', 'currency', 'payment_info', 'sandbox'],
 } as const
 
 export const walletSchema = {

@@ -19,16 +19,17 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { BOOKING_HOLD_MINUTES, expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
-import { queueMail } from '../lib/queueMail.ts'
 import { toIso } from '../lib/toIso.ts'
+import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
 import { claimIdempotencyKey, idempotencyHeaderSchema, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from '../payments/idempotencyKeys.ts'
 import type { IdempotencyScope } from '../payments/idempotencyKeys.ts'
 import { creditOnce, debit, lockUser, nextBookingReference } from '../payments/ledger.ts'
 import { newPaymentReference } from '../payments/newPaymentReference.ts'
 import { paymentAdapters } from '../payments/paymentAdapters.ts'
-import { confirmsPayment, findPayment, initializePayment, insertPayment, recordVerification, verifyWithProvider } from '../payments/paymentRecords.ts'
+import { findPayment, initializePayment, insertPayment, verifyWithProvider } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
-import { providerForCurrency } from '../payments/providerForCurrency.ts'
+import { chooseProvider } from '../payments/providerForCurrency.ts'
+import { settlePayment } from '../payments/settlePayment.ts'
 import { currencySchema, paymentInitSchema, priceLineSchema, providerSchema, returnUrlSchema } from '../payments/schemas.ts'
 import { VERIFICATION_IN_PROGRESS, beginVerification } from '../payments/verificationGuard.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
@@ -241,18 +242,6 @@ function addFees(current: PriceLine[], added: Map<string, number>, labels: Price
   return out
 }
 
-async function confirmationMail(tx: Database, email: string, booking: Booking): Promise<void> {
-  await queueMail(tx, {
-    to: email,
-    kind: 'booking-confirmation',
-    subject: `Your Parkade booking ${booking.booking_code}`,
-    body:
-      `Your booking ${booking.booking_code} at ${booking.park.name} is confirmed.\n` +
-      `Arrival: ${booking.start_time}\nDeparture: ${booking.end_time}\nPlate: ${booking.plate_number}\n` +
-      `Paid: ${formatMoney(booking.total, booking.currency)}\n`,
-  })
-}
-
 // ── Schemas ──────────────────────────────────────────────────────────────────────────────────
 
 const bearer = [{ bearerAuth: [] }]
@@ -400,6 +389,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
             partner: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$', 'x-message': 'partner must be 1 to 64 letters, digits, dots, colons, hyphens or underscores.' },
             event_code: { type: 'string', minLength: 1, maxLength: 64 },
             return_url: returnUrlSchema,
+            payment_provider: { ...providerSchema, description: "Another provider than the park's country's (a browser gateway that fell back)." },
           },
         },
         response: {
@@ -475,8 +465,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         if (body.payment_method === 'wallet') {
           assertWalletCurrency(walletCurrency, price.currency)
         } else {
-          provider = providerForCurrency(price.currency)
-          if (!provider) throw new HttpError(400, `Online payment is not available for car parks that charge in ${price.currency}.`)
+          const chosen = chooseProvider(price.currency, body.payment_provider)
+          if ('error' in chosen) throw new HttpError(400, chosen.error)
+          provider = chosen.provider
         }
 
         const code = await freeBookingCode(tx)
@@ -509,7 +500,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         }
         const booking = await readBooking(tx, bookingId)
         if (paid) {
-          await confirmationMail(tx, user.email, booking)
+          await bookingConfirmationMail(tx, user.email, booking)
           const answer: CreateBookingResponse = { booking, payment: null }
           if (scope) await storeIdempotentResponse(tx, scope, 201, answer)
           return { kind: 'done' as const, answer }
@@ -739,7 +730,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
           [row.id],
         )
         const booking = await readBooking(tx, row.id)
-        await confirmationMail(tx, user.email, booking)
+        await bookingConfirmationMail(tx, user.email, booking)
         return booking
       })
     },
@@ -781,58 +772,26 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       const release = beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
       try {
-        const verification = await verifyWithProvider(adapters()[provider], reference)
-        if (verification.status === 'pending') return bookingOf(row)
-        if (verification.status === 'succeeded' && !confirmsPayment(verification, payment)) {
-          throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so the booking was not confirmed.')
-        }
-        if (verification.status === 'failed' || verification.status === 'cancelled') {
-          await app.db.transaction(async (tx) => {
-            await lockUser(tx, user.id)
-            await recordVerification(tx, payment, verification.status)
-            await tx.query(
-              "UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'",
-              [row.id],
+        const verification = await verifyWithProvider(adapters()[provider], payment)
+        const settled = await settlePayment(app.db, payment, verification)
+        switch (settled.kind) {
+          case 'pending':
+            return bookingOf(row)
+          case 'mismatch':
+            throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so the booking was not confirmed.')
+          case 'failed':
+            throw new HttpError(402, 'The payment failed, so the booking was not confirmed. Nothing was charged.')
+          case 'cancelled':
+            throw new HttpError(402, 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.')
+          case 'stranded':
+            // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
+            throw new HttpError(
+              409,
+              `This booking was cancelled before the payment arrived, so ${formatMoney(payment.amount, payment.currency)} was added to your wallet instead.`,
             )
-          })
-          throw new HttpError(
-            402,
-            verification.status === 'failed'
-              ? 'The payment failed, so the booking was not confirmed. Nothing was charged.'
-              : 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.',
-          )
+          case 'succeeded':
+            return readBooking(app.db, row.id)
         }
-        const outcome = await app.db.transaction(async (tx) => {
-          await lockUser(tx, user.id)
-          const current = await lockOwnBooking(tx, user.id, row.id)
-          await recordVerification(tx, payment, 'succeeded')
-          const credited = await creditOnce(tx, {
-            userId: user.id,
-            amount: payment.amount,
-            currency: payment.currency,
-            reference,
-            description: `Payment for booking ${row.booking_code}`,
-            bookingId: row.id,
-          })
-          if (!credited || current.status !== 'pending') return { booking: bookingOf(current), stranded: credited }
-          await debit(tx, {
-            userId: user.id,
-            amount: payment.amount,
-            currency: payment.currency,
-            reference,
-            description: `Booking ${row.booking_code} at ${current.park_name}`,
-            bookingId: row.id,
-          })
-          await tx.query("UPDATE bookings SET status = 'active', payment_status = 'paid', updated_at = now() WHERE id = $1", [row.id])
-          const booking = await readBooking(tx, row.id)
-          await confirmationMail(tx, user.email, booking)
-          return { booking, stranded: false }
-        })
-        if (outcome.stranded) {
-          // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed above).
-          throw new HttpError(409, `This booking was cancelled before the payment arrived, so ${formatMoney(payment.amount, payment.currency)} was added to your wallet instead.`)
-        }
-        return outcome.booking
       } finally {
         release()
       }

@@ -5,6 +5,7 @@ import { newPaymentReference } from '../payments/newPaymentReference.ts'
 import { paymentAdapters } from '../payments/paymentAdapters.ts'
 import { initializePayment, insertPayment } from '../payments/paymentRecords.ts'
 import { createPaymentIntentResponseSchema } from '../payments/schemas.ts'
+import { webhooksPlugin } from '../payments/webhooksPlugin.ts'
 import { sandboxPagesPlugin } from '../sandboxPages/sandboxPagesPlugin.ts'
 import { errorResponses } from '../schemas/errorResponses.ts'
 
@@ -13,7 +14,8 @@ export const MAX_INTENT_MINOR = 99_999_999
 
 /**
  * Registered at the root (full paths): POST /api/create-payment-intent, outside /api/v1 as in
- * SPEC §7, and the sandbox stand-ins for the providers' hosted pages under /sandbox/.
+ * SPEC §7, the providers' webhooks under /api/webhooks/, and the sandbox stand-ins for the
+ * providers' hosted pages under /sandbox/.
  */
 export default async function paymentsRoutes(app: FastifyInstance) {
   app.post<{ Body: CreatePaymentIntentRequest }>(
@@ -77,4 +79,5 @@ export default async function paymentsRoutes(app: FastifyInstance) {
   )
 
   await app.register(sandboxPagesPlugin)
+  await app.register(webhooksPlugin)
 }

@@ -18,7 +18,8 @@ import {
   verifyWithProvider,
 } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
-import { providerForCurrency } from '../payments/providerForCurrency.ts'
+import { chooseProvider } from '../payments/providerForCurrency.ts'
+import { settlePayment } from '../payments/settlePayment.ts'
 import {
   addFundsResponseSchema,
   providerSchema,
@@ -162,7 +163,11 @@ export default async function walletRoutes(app: FastifyInstance) {
           type: 'object',
           additionalProperties: false,
           required: ['amount'],
-          properties: { amount: amountSchema, return_url: returnUrlSchema },
+          properties: {
+            amount: amountSchema,
+            return_url: returnUrlSchema,
+            provider: { ...providerSchema, description: "Another provider than the wallet's country's (a browser gateway that fell back)." },
+          },
         },
         response: { 200: addFundsResponseSchema, ...errorResponses(400, 401, 422, 503) },
       },
@@ -177,8 +182,9 @@ export default async function walletRoutes(app: FastifyInstance) {
           currencyDecimals(currency) === 0 ? `amount: ${currency} amounts are whole numbers.` : 'amount: at most 2 decimals.',
         )
       }
-      const provider = providerForCurrency(currency)
-      if (!provider) throw new HttpError(400, `Wallet top-ups are not available in ${currency}.`)
+      const chosen = chooseProvider(currency, request.body.provider)
+      if ('error' in chosen) throw new HttpError(400, chosen.error)
+      const provider = chosen.provider
       const key = request.headers['idempotency-key']
       const hash = requestHash(request.body)
 
@@ -252,28 +258,23 @@ export default async function walletRoutes(app: FastifyInstance) {
       const release = beginVerification(app.db, provider, reference)
       if (!release) return result(userId, currency, 'pending', VERIFICATION_IN_PROGRESS, reference)
       try {
-        const verification = await verifyWithProvider(adapters()[provider], reference)
-        if (confirmsPayment(verification, payment)) {
-          const credited = await app.db.transaction(async (tx) => {
-            await lockUser(tx, userId)
-            await recordVerification(tx, payment, 'succeeded')
-            return creditOnce(tx, {
-              userId,
-              amount: payment.amount,
-              currency: payment.currency,
-              reference,
-              description: `Wallet top-up (${PROVIDER_NAMES[provider]})`,
-            })
-          })
-          const message = credited ? `Payment verified: ${formatMoney(payment.amount, payment.currency)} was added to your wallet.` : 'Payment already verified.'
-          return result(userId, currency, 'success', message, reference)
+        const verification = await verifyWithProvider(adapters()[provider], payment)
+        const settled = await settlePayment(app.db, payment, verification)
+        switch (settled.kind) {
+          case 'succeeded':
+          case 'stranded': {
+            const credited = settled.kind === 'stranded' || settled.credited
+            const message = credited ? `Payment verified: ${formatMoney(payment.amount, payment.currency)} was added to your wallet.` : 'Payment already verified.'
+            return result(userId, currency, 'success', message, reference)
+          }
+          case 'mismatch':
+            throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so nothing was credited.')
+          case 'pending':
+            return result(userId, currency, 'pending', 'The payment has not been completed yet.', reference)
+          case 'failed':
+          case 'cancelled':
+            return result(userId, currency, 'failed', FAILED_MESSAGES[settled.kind], reference)
         }
-        if (verification.status === 'succeeded') {
-          throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so nothing was credited.')
-        }
-        if (verification.status === 'pending') return result(userId, currency, 'pending', 'The payment has not been completed yet.', reference)
-        await app.db.transaction((tx) => recordVerification(tx, payment, verification.status))
-        return result(userId, currency, 'failed', FAILED_MESSAGES[verification.status], reference)
       } finally {
         release()
       }
@@ -316,7 +317,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
       try {
         if (payment.status !== 'succeeded') {
-          const verification = await verifyWithProvider(adapters()[payment.provider], reference)
+          const verification = await verifyWithProvider(adapters()[payment.provider], payment)
           if (!confirmsPayment(verification, payment)) {
             if (verification.status === 'failed' || verification.status === 'cancelled') {
               await app.db.transaction((tx) => recordVerification(tx, payment, verification.status))

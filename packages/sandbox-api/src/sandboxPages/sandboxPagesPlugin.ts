@@ -6,6 +6,7 @@ import type { ProviderPaymentStatus } from '../payments/PaymentProviderAdapter.t
 import { findSandboxTransaction, settleSandboxTransaction } from '../payments/sandboxTransactions.ts'
 import type { PageLanguage } from './pageMessages.ts'
 import { renderBadRequestPage, renderCheckoutPage, renderNotFoundPage, returnUrlWithOutcome } from './renderPages.ts'
+import { sandboxScriptsPlugin } from './sandboxScriptsPlugin.ts'
 
 const OUTCOMES: Readonly<Record<string, Exclude<ProviderPaymentStatus, 'pending'>>> = {
   pay: 'succeeded',
@@ -67,6 +68,8 @@ export async function sandboxPagesPlugin(app: FastifyInstance): Promise<void> {
       done(null, parseForm(String(body)))
     })
   }
+
+  await app.register(sandboxScriptsPlugin)
 
   for (const provider of PAYMENT_PROVIDERS) {
     const route = `/sandbox/${provider}/checkout/:reference`

@@ -30,7 +30,7 @@ const { inserted, indexMs } = await insertBenchParks(db, SEED_LANDMARKS, count, 
 })
 const total = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM parks')).rows[0]!.n
 console.info(
-  `${inserted ? `Inserted ${inserted.toLocaleString('en')} parks, indexes built in ${(indexMs / 1000).toFixed(1)} s` : 'Already loaded'}; ` +
+  `${inserted ? `Inserted ${inserted.toLocaleString('en')} parks, indexes built and laid out in ${(indexMs / 1000).toFixed(1)} s` : `Already loaded${indexMs ? `, laid out for search in ${(indexMs / 1000).toFixed(1)} s` : ''}`}; ` +
     `${total.toLocaleString('en')} parks in all (${((performance.now() - started) / 1000).toFixed(1)} s).`,
 )
 

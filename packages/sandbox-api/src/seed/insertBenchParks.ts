@@ -11,6 +11,26 @@ const BULK_INDEXES = {
 }
 
 /**
+ * Lays the parks out on disk for nearest-first search, once per data set (also for one loaded by
+ * an earlier version). Parks are generated landmark after landmark in turn, so the 20 nearest
+ * parks of a point lie on 20 different pages of a 160 MB table: CLUSTER on the GiST index puts
+ * neighbours on the same few pages, and VACUUM sets the hint bits and visibility map a bulk load
+ * leaves unset, which every first read of a row would otherwise pay for (and, on a fresh copy of
+ * the data, pay again). Returns the ms spent.
+ */
+export async function layOutForSearch(db: Database): Promise<number> {
+  const { rows } = await db.query<{ clustered: boolean }>(
+    "SELECT indisclustered AS clustered FROM pg_index WHERE indexrelid = 'parks_earth_idx'::regclass",
+  )
+  if (rows[0]?.clustered) return 0
+  const started = performance.now()
+  await db.exec('CLUSTER parks USING parks_earth_idx')
+  // One statement each: VACUUM cannot run inside the implicit transaction of a multi-statement query.
+  for (const table of ['parks', 'park_rates', 'bookings']) await db.exec(`VACUUM (ANALYZE) ${table}`)
+  return Math.round(performance.now() - started)
+}
+
+/**
  * Brings the number of generated `bench-` parks up to `count`, in batches of 10,000 (each one
  * INSERT of a jsonb document, with its rates for every vehicle type). Resumes where an earlier
  * run stopped. Reports progress through `onProgress`.
@@ -22,7 +42,7 @@ export async function insertBenchParks(
   onProgress: (done: number, total: number) => void = () => undefined,
 ): Promise<{ inserted: number; indexMs: number }> {
   const existing = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM parks WHERE slug LIKE 'bench-%'")).rows[0]!.n
-  if (existing >= count) return { inserted: 0, indexMs: 0 }
+  if (existing >= count) return { inserted: 0, indexMs: await layOutForSearch(db) }
 
   for (const name of Object.keys(BULK_INDEXES)) await db.exec(`DROP INDEX IF EXISTS ${name}`)
   let inserted = 0
@@ -61,6 +81,7 @@ export async function insertBenchParks(
 
   const started = performance.now()
   for (const sql of Object.values(BULK_INDEXES)) await db.exec(sql)
-  await db.exec('ANALYZE parks; ANALYZE park_rates')
+  // The index was just rebuilt, so the parks are laid out again.
+  await layOutForSearch(db)
   return { inserted, indexMs: Math.round(performance.now() - started) }
 }

@@ -607,6 +607,8 @@ export const en = {
     failed: 'Payment failed. Please try again.',
     cancelled: 'Payment cancelled',
     cardEnding: '{{brand}} ending in {{last4}}',
+    cardLabel: 'Card details',
+    cardHint: 'Your card is sent to the card provider, never to us.',
   },
 
   // Keyed by provider id of the gateway table (SPEC §9)

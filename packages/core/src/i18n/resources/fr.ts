@@ -597,6 +597,8 @@ export const fr: ParkadeResources = {
     failed: 'Le paiement a échoué. Veuillez réessayer.',
     cancelled: 'Paiement annulé',
     cardEnding: '{{brand}} se terminant par {{last4}}',
+    cardLabel: 'Coordonnées de la carte',
+    cardHint: 'Votre carte est transmise au prestataire de paiement, jamais à nous.',
   },
 
   gateways: {

@@ -1,0 +1,59 @@
+import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
+import { createPaymentAdapter } from './createPaymentAdapter.ts'
+import { gatewayForCountry } from './gatewayForCountry.ts'
+import { PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
+import type { GatewayConfig, GatewayLoadState, GatewayOverrides, PaymentAdapter, PaymentEnvironment } from './types.ts'
+
+export interface LoadedGateway {
+  /** The gateway payments go through: the country's, or the one it fell back to. */
+  gateway: GatewayConfig
+  adapter: PaymentAdapter
+  state: Extract<GatewayLoadState, 'ready' | 'error'>
+  /** 'Failed to load payment script' when the country's gateway did not load (then `fellBack`). */
+  error: Error | null
+  fellBack: boolean
+}
+
+export interface LoadPaymentGatewayOptions {
+  overrides?: GatewayOverrides
+  /**
+   * A country's gateway config as the server gives it (script URLs, publishable keys); default
+   * the built-in table with `overrides`. Asked for the country, then for Nigeria when falling back.
+   */
+  gatewayFor?(countryCode: string): Promise<GatewayConfig>
+  environment?: PaymentEnvironment
+  /** Told of each step: loading, then ready, or error (before the fallback is tried). */
+  onState?(state: GatewayLoadState, gateway: GatewayConfig): void
+}
+
+/**
+ * SPEC §4, gateway load: loading, then ready; or error, and the fallback: Senegal's card
+ * provider when mobile money fails, the Nigeria gateway for any other. Nothing is loaded before
+ * this is called (when a payment starts). Paystack, the last resort, still pays by redirect to
+ * its hosted page when its script is blocked too, so a fallback is always usable.
+ */
+export async function loadPaymentGateway(countryCode: string | null | undefined, options: LoadPaymentGatewayOptions = {}): Promise<LoadedGateway> {
+  const environment = options.environment ?? {}
+  const gatewayFor = options.gatewayFor ?? ((code: string) => Promise.resolve(gatewayForCountry(code, options.overrides)))
+  const primary = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
+  const attempt = async (gateway: GatewayConfig) => {
+    const adapter = createPaymentAdapter(gateway, environment)
+    options.onState?.('loading', gateway)
+    try {
+      await adapter.load()
+      options.onState?.('ready', gateway)
+      return { adapter, error: null }
+    } catch (error) {
+      options.onState?.('error', gateway)
+      return { adapter, error: error instanceof Error ? error : new Error(PAYMENT_SCRIPT_LOAD_FAILED) }
+    }
+  }
+
+  const first = await attempt(primary)
+  if (!first.error) return { gateway: primary, adapter: first.adapter, state: 'ready', error: null, fellBack: false }
+  const fallback = primary.fallback ?? (primary.provider === 'paystack' ? null : await gatewayFor(DEFAULT_COUNTRY_CODE))
+  // Nigeria's own gateway has nowhere else to go: its adapter pays by redirect.
+  if (!fallback) return { gateway: primary, adapter: first.adapter, state: 'error', error: first.error, fellBack: false }
+  const second = await attempt(fallback)
+  return { gateway: fallback, adapter: second.adapter, state: second.error ? 'error' : 'ready', error: first.error, fellBack: true }
+}

@@ -1,0 +1,77 @@
+import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+
+// <parkade-wallet> from parkade.js under a strict CSP pays with the provider's browser script
+// from where the API says (its sandbox stand-ins): the page configures no gateway of its own.
+
+async function driverIn(country: string) {
+  const email = `elements-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  const registered = await fetch(`${apiBase}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'parkade-pass-1', first_name: 'Ada', last_name: 'Okafor' }),
+  })
+  expect(registered.status).toBe(201)
+  const { access_token: token } = (await registered.json()) as { access_token: string }
+  const profile = await fetch(`${apiBase}/users/profile`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ country_id: country }),
+  })
+  expect(profile.status).toBe(200)
+  return token
+}
+
+async function balance(token: string): Promise<number> {
+  return ((await (await fetch(`${apiBase}/wallet`, { headers: { authorization: `Bearer ${token}` } })).json()) as { balance: number }).balance
+}
+
+test('United States: the card field appears in the shadow root, a test card tops up the wallet by exactly the amount', async ({ page }) => {
+  const token = await driverIn('US')
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto(`/wallet.html#token=${token}&country=US`)
+  const wallet = page.locator('parkade-wallet')
+  await expect(wallet.getByTestId('wallet-balance')).toHaveText('$0')
+  expect(scripts).not.toContain('/sandbox/stripe/v3')
+
+  await wallet.getByRole('textbox', { name: 'Amount (USD)' }).fill('19.99')
+  const card = wallet.getByRole('group', { name: 'Card details' })
+  await expect(card).toBeVisible()
+  // Stripe.js came from the API, where the server said: no js.stripe.com offline.
+  expect(scripts).toContain('/sandbox/stripe/v3')
+  expect(await page.evaluate(() => !!document.querySelector('#wallet')?.shadowRoot?.querySelector('.pk-card-field-host input'))).toBe(true)
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await wallet.getByRole('button', { name: 'Add funds' }).click()
+
+  await page.waitForURL((url) => url.searchParams.get('status') === 'succeeded' && url.searchParams.get('provider') === 'stripe')
+  // The element asks the server on its return: the wallet is credited once, by the server's word.
+  await expect(page.locator('parkade-wallet').getByText(/Your wallet has been credited/)).toBeVisible()
+  await expect(page.locator('parkade-wallet').getByTestId('wallet-balance')).toHaveText('$19.99')
+  expect(await balance(token)).toBe(19.99)
+  const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
+  expect(errors).toEqual([])
+})
+
+test.describe('a blocked provider script', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+
+  test('Senegal: the mobile-money script blocked, the top-up falls back to the card provider in XOF', async ({ page }) => {
+    const token = await driverIn('SN')
+    await page.route('**/sandbox/wave/checkout.js', (route) => route.abort())
+    await page.goto(`/wallet.html#token=${token}&country=SN`)
+    const wallet = page.locator('parkade-wallet')
+    await expect(wallet.getByTestId('wallet-balance')).toBeVisible()
+    await wallet.getByRole('textbox', { name: /^(Amount|Montant) \(XOF\)$/ }).fill('5000')
+    await wallet.getByRole('button', { name: /^(Add funds|Recharger)$/ }).click()
+    const paystack = page.getByRole('dialog', { name: /^Paystack \((sandbox|bac à sable)\)$/ })
+    await expect(paystack).toBeVisible()
+    expect((await recordedEvents(page)).some((event) => event.type === 'parkade:error' && event.detail.message === 'Failed to load payment script')).toBe(true)
+    await paystack.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
+    await page.waitForURL((url) => url.searchParams.get('provider') === 'paystack')
+    await expect(page.locator('parkade-wallet').getByText(/crédité|credited/)).toBeVisible()
+    await expect.poll(() => balance(token)).toBe(5000)
+  })
+})

@@ -1,0 +1,116 @@
+import type { Park } from '@parkade/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PARK_TOTAL_CAP } from '../parks/searchParks.ts'
+import { SEED_LANDMARKS } from '../seed/data/landmarks.ts'
+import { insertBenchParks } from '../seed/insertBenchParks.ts'
+import { http } from './helpers/http.ts'
+import { startTestServer } from './helpers/startTestServer.ts'
+import type { TestServer } from './helpers/startTestServer.ts'
+
+// Nearest-first search reads a GiST index and stops after one page; this checks its answers
+// against the definition — every park sorted by great-circle distance, then id — computed the
+// slow way, on generated parks, with parks at exactly the same spot across a page boundary.
+let server: TestServer
+/** Where TIES parks stand on the very same coordinates, away from every other park. */
+const TIE_POINT = { lat: 14.80123, lng: -17.20456 }
+const TIES = 30
+
+beforeAll(async () => {
+  server = await startTestServer()
+  // Generated parks around every landmark, laid out as the benchmark's data set is.
+  await insertBenchParks(server.db, SEED_LANDMARKS, 3000)
+  await server.db.query(
+    `INSERT INTO parks (slug, park_code, name, type, address, city, country_id, lat, lng, capacity, currency)
+     SELECT 'tie-' || g, 'TIE' || g, 'Tie Park ' || g, 'city', 'Route de Rufisque', 'Dakar', c.id, $1, $2, 50, 'XOF'
+     FROM generate_series(1, ${TIES}) g CROSS JOIN countries c WHERE c.code = 'SN'`,
+    [TIE_POINT.lat, TIE_POINT.lng],
+  )
+}, 600_000)
+afterAll(() => server?.close())
+
+interface Expected {
+  id: number
+  distance_m: number
+}
+
+/** The definition, by brute force: no index can serve ORDER BY earth_distance(...). */
+async function bruteForce(lat: number, lng: number, { radiusKm, type }: { radiusKm?: number; type?: string } = {}) {
+  const { rows } = await server.db.query<Expected>(
+    `SELECT id, earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(lat, lng)) AS distance_m FROM parks
+     WHERE ($3::float8 IS NULL OR earth_distance(ll_to_earth($1::float8, $2::float8), ll_to_earth(lat, lng)) <= $3::float8)
+       AND ($4::text IS NULL OR type = $4::text)
+     ORDER BY distance_m, id`,
+    [lat, lng, radiusKm === undefined ? null : radiusKm * 1000, type ?? null],
+  )
+  return rows
+}
+
+async function search(query: string) {
+  const { status, body } = await http<{ items: Park[]; total: number }>(`${server.apiBase}/parks/front/parks/?${query}`)
+  expect(status).toBe(200)
+  return body
+}
+
+/** distance_km as the API rounds it. */
+const round3 = (metres: number) => Math.round((metres / 1000) * 1000) / 1000
+
+/** Points near generated parks, the same on every run. */
+function points(count: number): { lat: number; lng: number }[] {
+  let state = 7
+  const random = () => ((state = (Math.imul(state, 48271) >>> 0) % 2147483647) / 2147483647)
+  return Array.from({ length: count }, () => {
+    const landmark = SEED_LANDMARKS[Math.floor(random() * SEED_LANDMARKS.length)]!
+    return { lat: landmark.lat + (random() - 0.5) * 0.2, lng: landmark.lng + (random() - 0.5) * 0.2 }
+  })
+}
+
+describe('nearest-first park search', () => {
+  it('answers the same parks in the same order as sorting every park by distance, then id', async () => {
+    for (const { lat, lng } of points(12)) {
+      const all = await bruteForce(lat, lng)
+      for (const page of [1, 2]) {
+        const body = await search(`lat=${lat}&lng=${lng}&size=20&page=${page}`)
+        const expected = all.slice((page - 1) * 20, page * 20)
+        expect(body.items.map((p) => p.id)).toEqual(expected.map((p) => p.id))
+        expect(body.items.map((p) => p.distance_km)).toEqual(expected.map((p) => round3(p.distance_m)))
+        expect(body.total).toBe(Math.min(PARK_TOTAL_CAP, all.length))
+      }
+    }
+  })
+
+  it('breaks equal distances by id, the same way on every page', async () => {
+    const { lat, lng } = TIE_POINT
+    const all = await bruteForce(lat, lng)
+    const tied = all.slice(0, TIES)
+    expect(new Set(tied.map((p) => p.distance_m)).size).toBe(1)
+    const first = await search(`lat=${lat}&lng=${lng}&size=20&page=1`)
+    const second = await search(`lat=${lat}&lng=${lng}&size=20&page=2`)
+    expect(first.items.map((p) => p.id)).toEqual(tied.slice(0, 20).map((p) => p.id))
+    expect(second.items.map((p) => p.id)).toEqual(all.slice(20, 40).map((p) => p.id))
+    // Every tied park once, none lost between the pages.
+    expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(40)
+  })
+
+  it('keeps the same order within a radius and with a type filter', async () => {
+    for (const { lat, lng } of points(6)) {
+      const within = await bruteForce(lat, lng, { radiusKm: 5 })
+      const body = await search(`lat=${lat}&lng=${lng}&radius_km=5&size=50`)
+      expect(body.items.map((p) => p.id)).toEqual(within.slice(0, 50).map((p) => p.id))
+      expect(body.total).toBe(Math.min(PARK_TOTAL_CAP, within.length))
+
+      const airports = await bruteForce(lat, lng, { type: 'airport' })
+      const typed = await search(`lat=${lat}&lng=${lng}&type=airport&size=20`)
+      expect(typed.items.map((p) => p.id)).toEqual(airports.slice(0, 20).map((p) => p.id))
+    }
+  })
+
+  it("carries each park's rates, as the park's own page does", async () => {
+    const { lat, lng } = points(1)[0]!
+    const body = await search(`lat=${lat}&lng=${lng}&size=5`)
+    for (const park of body.items) {
+      const { body: own } = await http<Park>(`${server.apiBase}/front/parks/${park.id}`)
+      expect(park.rates).toEqual(own.rates)
+      expect(park.rates.length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,142 @@
+import type { PaymentProvider } from '@parkade/core'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Database } from '../db/Database.ts'
+import { errorResponses } from '../schemas/errorResponses.ts'
+import { paymentAdapters, PAYMENT_PROVIDERS } from './paymentAdapters.ts'
+import type { WebhookEvent } from './PaymentProviderAdapter.ts'
+import type { PaymentRecord } from './paymentRecords.ts'
+import { findPayment } from './paymentRecords.ts'
+import { settlePayment } from './settlePayment.ts'
+import { WebhookRefusal } from './WebhookRefusal.ts'
+
+/** Webhook bodies are small JSON events; anything bigger is not a provider's. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024
+
+const NAMES: Readonly<Record<PaymentProvider, string>> = { paystack: 'Paystack', wave: 'Wave', stripe: 'Stripe' }
+
+type Outcome = 'applied' | 'ignored' | 'duplicate' | 'refused'
+
+interface Delivery {
+  provider: PaymentProvider
+  eventId: string | null
+  eventType: string | null
+  reference: string | null
+}
+
+const receivedSchema = {
+  type: 'object',
+  properties: {
+    received: { type: 'boolean' },
+    outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] },
+    detail: { type: 'string' },
+  },
+  required: ['received', 'outcome', 'detail'],
+} as const
+
+/** Keeps a trace of every delivery; false when the event was already applied (a replay). */
+async function record(db: Database, delivery: Delivery, outcome: Outcome, detail: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO webhook_deliveries (provider, event_id, event_type, reference, outcome, detail)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (provider, event_id) WHERE outcome IN ('applied', 'ignored') DO NOTHING
+     RETURNING id`,
+    [delivery.provider, delivery.eventId, delivery.eventType, delivery.reference?.slice(0, 200) ?? null, outcome, detail],
+  )
+  return rows.length === 1
+}
+
+async function alreadyApplied(db: Database, provider: PaymentProvider, eventId: string): Promise<boolean> {
+  const { rows } = await db.query("SELECT 1 FROM webhook_deliveries WHERE provider = $1 AND event_id = $2 AND outcome IN ('applied', 'ignored')", [
+    provider,
+    eventId,
+  ])
+  return rows.length > 0
+}
+
+/** The payment an event is about: by our reference, else by the provider's id; never another provider's. */
+async function paymentOf(db: Database, provider: PaymentProvider, event: WebhookEvent): Promise<PaymentRecord | null> {
+  let payment = event.reference ? await findPayment(db, event.reference) : null
+  if (!payment && event.providerReference) {
+    const { rows } = await db.query<{ reference: string }>('SELECT reference FROM payments WHERE provider = $1 AND provider_reference = $2', [
+      provider,
+      event.providerReference,
+    ])
+    payment = rows[0] ? await findPayment(db, rows[0].reference) : null
+  }
+  if (!payment || payment.provider !== provider) return null
+  if (event.providerReference && payment.provider_reference && payment.provider_reference !== event.providerReference) return null
+  return payment
+}
+
+/**
+ * POST /api/webhooks/{paystack,wave,stripe}: the providers' signed notifications. The signature
+ * is checked over the raw body before anything is read; a bad signature, a stale timestamp, an
+ * unknown reference or a success for another amount is refused (4xx), recorded in
+ * webhook_deliveries and logged, and credits nothing. An event id applies once; a payment
+ * reference credits once (the ledger), whichever of webhook and verify call arrives first.
+ */
+export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
+  // This plugin's own parser (encapsulated): the signature needs the bytes as they arrived.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+
+  for (const provider of PAYMENT_PROVIDERS) {
+    app.post(
+      `/api/webhooks/${provider}`,
+      {
+        bodyLimit: WEBHOOK_BODY_LIMIT,
+        schema: {
+          tags: ['payments'],
+          summary: `${NAMES[provider]} webhook`,
+          description:
+            `Signed notifications from ${NAMES[provider]}. Refused unless the signature over the raw body holds` +
+            (provider === 'paystack' ? ' (x-paystack-signature, HMAC-SHA512 with the secret key).' : ` and is at most 300 s old (${provider === 'wave' ? 'Wave-Signature' : 'Stripe-Signature'}).`) +
+            ' A replayed event changes nothing.',
+          response: { 200: receivedSchema, ...errorResponses(400, 401, 404, 409, 413) },
+        },
+      },
+      async (request, reply) => {
+        const refuse = async (status: number, delivery: Delivery, detail: string, reply: FastifyReply) => {
+          await record(app.db, delivery, 'refused', detail)
+          request.log.warn({ webhook: delivery, detail }, 'webhook refused')
+          return reply.code(status).send({ detail })
+        }
+        const unknown: Delivery = { provider, eventId: null, eventType: null, reference: null }
+        const adapter = paymentAdapters(app.db, app.config)[provider]
+        if (!adapter.readWebhook) return refuse(404, unknown, `Webhooks from ${NAMES[provider]} are not configured on this server.`, reply)
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+
+        let event: WebhookEvent
+        try {
+          event = adapter.readWebhook({ rawBody, headers: request.headers, now: Date.now() })
+        } catch (error) {
+          const refusal = error instanceof WebhookRefusal ? error : new WebhookRefusal('malformed', 'The event could not be read.')
+          return refuse(refusal.code === 'bad-signature' ? 401 : 400, unknown, refusal.message, reply)
+        }
+        const delivery: Delivery = { provider, eventId: event.eventId, eventType: event.type, reference: event.reference ?? event.providerReference }
+
+        if (await alreadyApplied(app.db, provider, event.eventId)) {
+          await record(app.db, delivery, 'duplicate', 'This event was already received; nothing was done again.')
+          request.log.info({ webhook: delivery }, 'webhook replay ignored')
+          return { received: true, outcome: 'duplicate', detail: 'This event was already received; nothing was done again.' }
+        }
+        if (!event.verification) {
+          await record(app.db, delivery, 'ignored', `${event.type} does not settle a payment.`)
+          return { received: true, outcome: 'ignored', detail: `${event.type} does not settle a payment.` }
+        }
+        const payment = await paymentOf(app.db, provider, event)
+        if (!payment) return refuse(404, delivery, 'No payment of this server has this reference.', reply)
+
+        const settled = await settlePayment(app.db, payment, event.verification)
+        if (settled.kind === 'mismatch') {
+          return refuse(409, delivery, 'The event reports a different amount or currency than the payment recorded; nothing was credited.', reply)
+        }
+        const detail = settled.kind === 'pending' ? 'The payment is not final yet.' : `The payment is ${settled.kind === 'stranded' ? 'succeeded' : settled.kind}.`
+        const outcome = settled.kind === 'pending' ? 'ignored' : 'applied'
+        // A twin delivery that raced this one recorded it first: the ledger still credited once.
+        const first = await record(app.db, delivery, outcome, detail)
+        return { received: true, outcome: first ? outcome : 'duplicate', detail }
+      },
+    )
+  }
+}
