@@ -84,7 +84,8 @@ export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageSer
       {
         command: 'pnpm --filter @parkade/sandbox-api start',
         url: `${apiBase}/health`,
-        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin, ...firebaseEnv },
+        // The suites read sign-up codes from the outbox, a development-only route.
+        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin, PARKADE_DEV_ROUTES: '1', ...firebaseEnv },
         reuseExistingServer: false,
         timeout: 180_000,
       },

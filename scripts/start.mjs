@@ -9,7 +9,11 @@ const pnpm = pnpmBin() ?? 'pnpm'
 // dependency) on 9099, which the site uses by default and the API verifies tokens against.
 // PARKADE_AUTH_EMULATOR=0 leaves it out (social sign-in then answers "unavailable").
 const emulator = process.env.PARKADE_AUTH_EMULATOR !== '0' && existsSync(join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'))
-const apiEnv = emulator ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099' } : {}
+// The sandbox runs for development here: its outbox (sign-up and reset codes) is served.
+const apiEnv = {
+  PARKADE_DEV_ROUTES: process.env.PARKADE_DEV_ROUTES ?? '1',
+  ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099' } : {}),
+}
 const all = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', command: [pnpm, 'run', 'start'], env: apiEnv }]
 // Optional: without it everything else still runs.
 if (emulator) all.push({ name: 'auth-emulator', dir: '.', command: [process.execPath, 'scripts/auth-emulator.mjs'], env: {}, optional: true })

@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react'
+import { existsSync, readFileSync } from 'node:fs'
 import { defineConfig, loadEnv } from 'vite'
-import type { AliasOptions } from 'vite'
+import type { AliasOptions, Plugin } from 'vite'
 import { compressedAssets } from './build/compressedAssets.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { preconnectOrigins } from './build/preconnectOrigins.ts'
 import { preloadPages } from './build/preloadPages.ts'
+import { siteSecurityHeaders } from './build/securityHeaders.ts'
 import { DEFAULT_IP_LOOKUP_URL } from '../packages/core/src/geo/detectCountryByIp.ts'
 import { siteApiBaseUrl, siteIpLookupSetting } from './src/app/siteEndpoints.ts'
 
@@ -26,12 +28,32 @@ const preactAliases: AliasOptions = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
 ]
 
+/**
+ * The production server's headers, for the build it serves (the hashes of its inline script and
+ * style), on every answer: set first, before the precompressed files are served.
+ */
+function securityHeaders(mode: string): Plugin {
+  return {
+    name: 'parkade-security-headers',
+    configurePreviewServer(server) {
+      const index = 'dist/index.html'
+      const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+      const headers = siteSecurityHeaders(env, existsSync(index) ? readFileSync(index, 'utf8') : '')
+      server.middlewares.use((_request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   // The same settings the site reads at run time, to preconnect to the services it will call.
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const ipLookup = siteIpLookupSetting(env)
   return {
     plugins: [
+      securityHeaders(mode),
       react(),
       // The pages people arrive on from outside: search engines, shared links, the QR signs.
       preloadPages({

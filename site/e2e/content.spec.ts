@@ -227,18 +227,23 @@ test.describe('the blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible()
   })
 
-  test('a <script> inside a post does not run, nor do event handlers or javascript: links', async ({ page }) => {
-    const post = await firstPost('en')
-    const hostile = `${post.body}\n\n<script>window.__pwned = 'script'</script>\n\n<img src="data:," onerror="window.__pwned = 'onerror'" alt="">\n\n<a href="javascript:window.__pwned='link'">Click me</a>\n\n<p onclick="window.__pwned='click'">Safe paragraph stays</p>`
-    await page.route(`${apiBase}/blog/posts/${post.id}`, (route) => route.fulfill({ json: { ...post, body: hostile } }))
-    await page.goto(`/post/${post.id}`)
-    const body = page.locator('.site-post-body')
-    await expect(body.getByText('Safe paragraph stays')).toBeVisible()
-    await body.getByText('Safe paragraph stays').click()
-    await body.getByText('Click me').click()
-    expect(await body.locator('script, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0)
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
-    // The Markdown itself is rendered.
-    await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible()
+  test.describe('markup in a post', () => {
+    // The site's CSP refuses the handler before the sanitiser's parse could even try it; Chromium logs that.
+    test.use({ allowedConsoleErrors: /^Executing inline event handler violates the following Content Security Policy directive/ })
+
+    test('a <script> inside a post does not run, nor do event handlers or javascript: links', async ({ page }) => {
+      const post = await firstPost('en')
+      const hostile = `${post.body}\n\n<script>window.__pwned = 'script'</script>\n\n<img src="data:," onerror="window.__pwned = 'onerror'" alt="">\n\n<a href="javascript:window.__pwned='link'">Click me</a>\n\n<p onclick="window.__pwned='click'">Safe paragraph stays</p>`
+      await page.route(`${apiBase}/blog/posts/${post.id}`, (route) => route.fulfill({ json: { ...post, body: hostile } }))
+      await page.goto(`/post/${post.id}`)
+      const body = page.locator('.site-post-body')
+      await expect(body.getByText('Safe paragraph stays')).toBeVisible()
+      await body.getByText('Safe paragraph stays').click()
+      await body.getByText('Click me').click()
+      expect(await body.locator('script, [onerror], [onclick], a[href^="javascript"]').count()).toBe(0)
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined()
+      // The Markdown itself is rendered.
+      await expect(body.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    })
   })
 })

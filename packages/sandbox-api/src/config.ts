@@ -18,7 +18,11 @@ export interface Config {
   providers: ProviderConfig
   /** No provider keys: payments use this server's stand-in pages. */
   sandbox: boolean
-  /** Development endpoints (outbox) are served: sandbox mode or NODE_ENV !== 'production'. */
+  /**
+   * Development endpoints (the outbox, which hands out sign-in and reset codes) are served only
+   * when asked for: PARKADE_DEV_ROUTES=1 or NODE_ENV development/test, and never with
+   * NODE_ENV=production.
+   */
   devRoutes: boolean
   /** Seed the default data on first start. */
   seed: boolean
@@ -68,6 +72,15 @@ function parsePort(value: string | undefined): number {
   return port
 }
 
+/**
+ * The outbox reads anyone's verification and reset codes, so a server whose environment says
+ * nothing (no NODE_ENV, no keys) must not serve it: only an explicit development setting does.
+ */
+function devRoutesEnabled(env: NodeJS.ProcessEnv): boolean {
+  if (env.NODE_ENV === 'production') return false
+  return env.PARKADE_DEV_ROUTES === '1' || env.NODE_ENV === 'development' || env.NODE_ENV === 'test'
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = parsePort(env.PORT)
   const host = blankToNull(env.HOST) ?? '127.0.0.1'
@@ -103,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     providers,
     sandbox,
-    devRoutes: sandbox || env.NODE_ENV !== 'production',
+    devRoutes: devRoutesEnabled(env),
     seed: env.PARKADE_SEED !== '0',
   }
 }

@@ -190,8 +190,23 @@ describe('answers and errors', () => {
   })
 
   it('an error answer with no body names the status', async () => {
-    const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) })
-    await expect(api.countries.list()).rejects.toThrow('Request failed (503 Service Unavailable)')
+    const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response(null, { status: 409, statusText: 'Conflict' }) })
+    await expect(api.countries.list()).rejects.toThrow('Request failed (409 Conflict)')
+  })
+
+  it.each([
+    ['no body', null],
+    ['a proxy’s HTML page', '<html><body><h1>502 Bad Gateway</h1><script>alert(1)</script></body></html>'],
+    ['a stack trace', 'Error: connect ECONNREFUSED 10.0.0.5:5432\n    at TCPConnectWrap.afterConnect'],
+  ])('a server failure with %s says the server could not answer, never the body', async (_, body) => {
+    const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response(body, { status: 502, statusText: 'Bad Gateway' }) })
+    const error = await api.countries.list().catch((e: unknown) => e)
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server could not answer right now. Please try again in a moment.' })
+  })
+
+  it('a server failure with a JSON detail shows the detail', async () => {
+    const api = createApiClient({ baseUrl: BASE, fetch: async () => Response.json({ detail: 'Maintenance until 10:00.' }, { status: 503 }) })
+    await expect(api.countries.list()).rejects.toThrow('Maintenance until 10:00.')
   })
 
   it('sends the Idempotency-Key header when given', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PaymentInfo } from '../api/types.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
-import { paymentUrl } from '../stores/paymentUrl.ts'
+import { paymentPageOrigins, paymentUrl } from '../stores/paymentUrl.ts'
 import { createFakeServer, createTestApi, deferred } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
@@ -65,8 +65,35 @@ describe('wallet store: add funds (SPEC §3)', () => {
   })
 
   it('paymentUrl alone follows the same order', () => {
-    expect(paymentUrl({ payment_url: 'p', checkout_url: 'c' })).toBe('c')
+    expect(paymentUrl({ payment_url: 'https://p.test/', checkout_url: 'https://c.test/' })).toBe('https://c.test/')
     expect(paymentUrl(null)).toBeNull()
+  })
+
+  it('paymentUrl never answers a script or data URL, nor one outside the allowed origins', () => {
+    const allowed = paymentPageOrigins('http://127.0.0.1:8787/api/v1')
+    expect(paymentUrl({ authorization_url: 'https://checkout.paystack.com/abc' }, allowed)).toBe('https://checkout.paystack.com/abc')
+    expect(paymentUrl({ checkout_url: 'https://pay.wave.com/c/cos-1' }, allowed)).toBe('https://pay.wave.com/c/cos-1')
+    expect(paymentUrl({ payment_url: 'https://checkout.stripe.com/c/pay/cs_1' }, allowed)).toBe('https://checkout.stripe.com/c/pay/cs_1')
+    expect(paymentUrl({ authorization_url: 'http://127.0.0.1:8787/sandbox/paystack/checkout/x' }, allowed)).toBe('http://127.0.0.1:8787/sandbox/paystack/checkout/x')
+    for (const hostile of [
+      'https://evil.example/checkout',
+      'https://checkout.paystack.com.evil.example/',
+      'https://checkout.paystack.com@evil.example/',
+      'http://checkout.paystack.com/',
+      '//evil.example/',
+    ]) {
+      expect(paymentUrl({ authorization_url: hostile }, allowed), hostile).toBeNull()
+    }
+    for (const script of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(1)']) {
+      expect(paymentUrl({ authorization_url: script }), script).toBeNull()
+    }
+  })
+
+  it('a wallet store given the allowed origins answers no URL for a top-up sent elsewhere', async () => {
+    const server = createFakeServer()
+    const store = createWalletStore({ api: createTestApi(server), paymentOrigins: paymentPageOrigins('http://127.0.0.1:8787/api/v1') })
+    server.on('POST', '/wallet/add-funds', { body: addFundsAnswer({ authorization_url: 'https://evil.example/pay' }) })
+    expect(await store.getState().addFunds(5000)).toBeNull()
   })
 
   it('passes the return URL and a given idempotency key', async () => {

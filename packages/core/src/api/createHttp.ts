@@ -9,6 +9,7 @@ export const DEFAULT_TIMEOUT_MS = 15_000
 export const NETWORK_ERROR_MESSAGE = SPEC_MESSAGES.networkError
 export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.requestTimeout
 export const ABORTED_MESSAGE = CLIENT_MESSAGES.requestAborted
+export const SERVER_UNAVAILABLE_MESSAGE = CLIENT_MESSAGES.serverUnavailable
 export const NO_TOKEN_MESSAGE = SPEC_MESSAGES.noAuthToken
 
 export interface HttpOptions {
@@ -108,7 +109,11 @@ export function createHttp(options: HttpOptions): HttpRequest {
       }
     }
     if (!response.ok) {
-      const message = messageFromBody(parsed) ?? `Request failed (${response.status} ${response.statusText})`.replace(' )', ')')
+      // Only a JSON detail/message is the server speaking to the driver; a text body is a proxy's
+      // or a crashed server's page (HTML, a stack trace), never shown as is.
+      const detail = parsed !== null && typeof parsed === 'object' ? messageFromBody(parsed) : undefined
+      const message =
+        detail ?? (response.status >= 500 ? SERVER_UNAVAILABLE_MESSAGE : `Request failed (${response.status} ${response.statusText})`.replace(' )', ')'))
       throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed })
     }
     if (parsed !== undefined && typeof parsed === 'string') {

@@ -30,6 +30,7 @@ import type { StatesStore } from '../stores/createStatesStore.ts'
 import { createVehiclesStore } from '../stores/createVehiclesStore.ts'
 import type { VehiclesStore } from '../stores/createVehiclesStore.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
+import { paymentPageOrigins } from '../stores/paymentUrl.ts'
 import type { WalletStore } from '../stores/createWalletStore.ts'
 import type { ClientStorage, ClientStorageSchema, SelectedCountry } from '../stores/types.ts'
 import { createSocialSignIn } from '../social/createSocialSignIn.ts'
@@ -178,7 +179,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const states = createStatesStore({ api, storage, signal })
   const bookings = createBookingsStore({ api, signal })
   const vehicles = createVehiclesStore({ api, storage, signal })
-  const wallet = createWalletStore({ api, signal })
+  const wallet = createWalletStore({ api, signal, paymentOrigins: paymentPageOrigins(options.apiBaseUrl) })
   const parks = createParksStore({ api, signal })
 
   const forgetUser = () => {

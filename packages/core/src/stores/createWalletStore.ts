@@ -60,6 +60,8 @@ export type WalletStore = StoreApi<WalletState>
 
 export interface WalletStoreOptions extends StoreLifetime {
   api: Pick<ApiClient, 'wallet'>
+  /** Where addFunds may send the driver (see paymentUrl); any http(s) URL when unset. */
+  paymentOrigins?: readonly string[]
 }
 
 type WalletData = Omit<WalletState, 'load' | 'loadTransactions' | 'addFunds' | 'verifyPayment' | 'credit' | 'reset'>
@@ -143,7 +145,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
             { signal, idempotencyKey: addOptions.idempotencyKey ?? newIdempotencyKey() },
           )
           if (!lifetime?.aborted) set({ payment: { ...get().payment, pending: answer.data ?? null } })
-          return paymentUrl(answer.data?.payment_info)
+          return paymentUrl(answer.data?.payment_info, options.paymentOrigins)
         }).finally(() => addingFunds.delete(amount))
         addingFunds.set(amount, started)
         return started

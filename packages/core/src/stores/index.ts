@@ -28,7 +28,7 @@ export type {
 export { createParksStore } from './createParksStore.ts'
 export type { ParkRateEntry, ParksState, ParksStore, ParksStoreOptions } from './createParksStore.ts'
 export { parkRateKey } from './parkRateKey.ts'
-export { paymentUrl } from './paymentUrl.ts'
+export { PROVIDER_PAGE_ORIGINS, paymentPageOrigins, paymentUrl } from './paymentUrl.ts'
 export { createLatestRequest } from './createLatestRequest.ts'
 export type { LatestRequest, LatestRequestTicket } from './createLatestRequest.ts'
 export { createMutationRunner } from './createMutationRunner.ts'

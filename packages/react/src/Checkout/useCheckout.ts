@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, isSdkPaymentError, paymentPageOrigins, paymentReturnUrl, paymentUrl } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -379,7 +379,7 @@ export function useCheckout(options: UseCheckoutOptions) {
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
         const payment = answer.payment
-        const url = paymentUrl(payment.payment_info)
+        const url = paymentUrl(payment.payment_info, paymentPageOrigins(client.config.apiBaseUrl))
         if (!url && !payment.payment_info.client_secret) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
         pendingCheckouts.save({
           reference: answer.payment.reference,

@@ -72,6 +72,20 @@ describe('Checkout: paying with the country’s gateway', () => {
     expect(saved).toMatchObject({ reference: 'PSK_REF_1', provider: 'paystack', bookingId: 901, park: lagosPark.slug, draft: { plate: 'KJA 123 XY' } })
   })
 
+  it.each(['https://evil.example/paystack/checkout/PSK_REF_1', 'javascript:alert(document.cookie)'])(
+    'refuses to send the driver to a payment page outside the providers and the API: %s',
+    async (elsewhere) => {
+      const redirect = vi.fn()
+      const hostile: PaymentInit = { ...payment, payment_info: { authorization_url: elsewhere } }
+      const { user } = setup([route('POST', '/bookings', (req: RecordedRequest) => ({ booking: bookingFor(req.body as CreateBookingRequest), payment: hostile }), 201)], {
+        redirect,
+      })
+      await payWithGateway(user)
+      expect(await screen.findByText('Payment gateway not initialized')).toBeTruthy()
+      expect(redirect).not.toHaveBeenCalled()
+    },
+  )
+
   it('defaults the return URL to this page without old return parameters', async () => {
     window.history.replaceState(null, '', '/checkout/lagos?reference=OLD&provider=paystack&status=failed&keep=1')
     const redirect = vi.fn()

@@ -24,7 +24,7 @@ export function transactionsPage(items: WalletTransaction[], overrides: Partial<
   return { items, total: items.length, page: 1, size: 10, pages: items.length ? 1 : 0, ...overrides }
 }
 
-export function addFundsAnswer(paymentInfo: AddFundsResponse['data']['payment_info'] = { authorization_url: 'https://pay.test/checkout/PKD_new' }): AddFundsResponse {
+export function addFundsAnswer(paymentInfo: AddFundsResponse['data']['payment_info'] = { authorization_url: 'https://checkout.paystack.com/PKD_new' }): AddFundsResponse {
   return {
     status: 'success',
     message: 'Payment of ₦5,000 started. Complete it on the Paystack page.',

@@ -154,7 +154,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5,000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.paystack.com/PKD_new'))
       const post = api.requests.find((r) => r.method === 'POST')!
       expect(post.url.pathname).toBe('/api/v1/wallet/add-funds')
       expect(post.body).toEqual({ amount: 5000, return_url: 'https://site.test/wallet/callback?lang=en&amount=5000' })
@@ -243,7 +243,7 @@ describe('Wallet', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
       expect(openWindow).toHaveBeenCalledWith('', 'parkade-payment', expect.stringContaining('popup'))
       expect(popup.opener).toBeNull()
-      await waitFor(() => expect(popup.location.href).toBe('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(popup.location.href).toBe('https://checkout.paystack.com/PKD_new'))
       expect(screen.getByText('Complete the payment in the window that opened.')).toBeTruthy()
 
       act(() => {
@@ -263,7 +263,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://pay.test/checkout/PKD_new'))
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://checkout.paystack.com/PKD_new'))
       expect(screen.getByText('The payment window was blocked, so we are taking you to the payment page instead.')).toBeTruthy()
     })
 
@@ -278,7 +278,7 @@ describe('Wallet', () => {
       await screen.findByTestId('wallet-balance')
       await userEvent.type(screen.getByRole('textbox', { name: 'Amount (NGN)' }), '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      await waitFor(() => expect(popup.location.href).toContain('pay.test'))
+      await waitFor(() => expect(popup.location.href).toContain('checkout.paystack.com'))
       act(() => {
         popup.closed = true
       })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOKING_HOLD_MINUTES } from '../bookings/expireUnpaidHolds.ts'
 import { PARK_FULL } from '../routes/bookings.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { call, hostedUrl, ledgerSum, pressSandboxButton, seedPark, setCountry, timeline, topUp } from './moneyTestKit.ts'
@@ -334,6 +335,50 @@ describe('POST /bookings with a gateway', () => {
     expect(answer.body.detail).toBe('This booking was cancelled before the payment arrived, so ₦500.00 was added to your wallet instead.')
     expect(await balance(bob)).toBe(before + 500)
     await expectLedgerMatches(bob)
+  })
+
+  it(`an unpaid gateway booking holds its space for ${BOOKING_HOLD_MINUTES} minutes, then gives it back; a paid one keeps it`, async () => {
+    const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
+    const age = (id: number, minutes: number) => server.db.query(`UPDATE bookings SET created_at = now() - interval '${minutes} minutes' WHERE id = $1`, [id])
+    // The driver opened the provider's page and never paid (or the server died before they could).
+    const held = (await book(alice, { park_id: one, ...range(30, 31), plate_number: 'HOLD 1', payment_method: 'gateway' })).body
+    await age(held.booking.id, BOOKING_HOLD_MINUTES - 1)
+    expect((await book(bob, { park_id: one, ...range(30, 31), plate_number: 'HOLD 2' })).status).toBe(409)
+    await age(held.booking.id, BOOKING_HOLD_MINUTES + 1)
+    const taken = await book(bob, { park_id: one, ...range(30, 31), plate_number: 'HOLD 2' })
+    expect(taken.status).toBe(201)
+    const detail = await call(server, 'GET', `/bookings/code/${held.booking.booking_code}`, { token: alice.token })
+    expect(detail.body).toMatchObject({ status: 'cancelled', payment_status: 'failed' })
+    // The money of a payment made after the hold is not lost: it lands in the wallet.
+    await pressSandboxButton(server, hostedUrl(held.payment), 'pay')
+    const late = await call(server, 'POST', `/bookings/${held.booking.id}/confirm-payment`, {
+      token: alice.token,
+      query: { payment_reference: held.payment.reference, payment_provider: 'paystack' },
+    })
+    expect(late.status).toBe(409)
+    await expectLedgerMatches(alice)
+
+    // A gateway booking that was paid is never expired, however old.
+    const two = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
+    const paid = (await book(alice, { park_id: two, ...range(30, 31), plate_number: 'PAID 1', payment_method: 'gateway' })).body
+    await pressSandboxButton(server, hostedUrl(paid.payment), 'pay')
+    const confirmed = await call(server, 'POST', `/bookings/${paid.booking.id}/confirm-payment`, {
+      token: alice.token,
+      query: { payment_reference: paid.payment.reference, payment_provider: 'paystack' },
+    })
+    expect(confirmed.body).toMatchObject({ status: 'active', payment_status: 'paid' })
+    await age(paid.booking.id, 24 * 60)
+    expect((await book(bob, { park_id: two, ...range(30, 31), plate_number: 'PAID 2' })).status).toBe(409)
+    expect((await call(server, 'GET', `/bookings/code/${paid.booking.booking_code}`, { token: alice.token })).body).toMatchObject({ status: 'active', payment_status: 'paid' })
+  })
+
+  it('a park whose only space is held by an expired, unpaid booking lists it as free now', async () => {
+    const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
+    const now = (await book(alice, { park_id: one, start_time: at(0.02), end_time: at(3), plate_number: 'NOW 1', payment_method: 'gateway' })).body
+    expect(now.booking).toBeDefined()
+    // Inside its range already, as if the driver arrived; the hold has run out unpaid.
+    await server.db.query(`UPDATE bookings SET start_time = now() - interval '1 minute', created_at = now() - interval '${BOOKING_HOLD_MINUTES + 1} minutes' WHERE id = $1`, [now.booking.id])
+    expect((await call(server, 'GET', `/front/parks/${one}`)).body.available_spaces).toBe(1)
   })
 
   it.each([

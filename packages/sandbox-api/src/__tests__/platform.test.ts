@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { http } from './helpers/http.ts'
+import { loadConfig } from '../config.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
 
@@ -177,5 +178,35 @@ describe('platform', () => {
     // No words drawn into a picture: they could not follow the page's language.
     expect(svg).not.toMatch(/<text/)
     expect((await fetch(`${server.apiBase}/images/bad%20key.svg`)).status).toBe(400)
+  })
+})
+
+describe('the development outbox is served only when asked for', () => {
+  // The outbox lists anyone's sign-up and reset codes: on a server whose environment says
+  // nothing about development it would hand over every account.
+  const cases: [string, NodeJS.ProcessEnv, number][] = [
+    ['no NODE_ENV and no provider keys', {}, 404],
+    ['NODE_ENV=production even with PARKADE_DEV_ROUTES=1', { NODE_ENV: 'production', PARKADE_DEV_ROUTES: '1' }, 404],
+    ['PARKADE_DEV_ROUTES=1', { PARKADE_DEV_ROUTES: '1' }, 200],
+  ]
+  for (const [name, env, status] of cases) {
+    it(`${name}: GET /dev/outbox answers ${status}`, async () => {
+      const other = await startTestServer({ config: { devRoutes: loadConfig(env).devRoutes }, seed: false })
+      try {
+        await other.register()
+        const answer = await http<unknown>(`${other.apiBase}/dev/outbox`)
+        expect(answer.status).toBe(status)
+        if (status === 404) expect(JSON.stringify(answer.body)).not.toMatch(/code/)
+      } finally {
+        await other.close()
+      }
+    })
+  }
+
+  it('only an explicit development setting turns it on', () => {
+    expect(loadConfig({ NODE_ENV: 'staging' }).devRoutes).toBe(false)
+    expect(loadConfig({ PARKADE_DEV_ROUTES: 'true' }).devRoutes).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'development' }).devRoutes).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).devRoutes).toBe(true)
   })
 })

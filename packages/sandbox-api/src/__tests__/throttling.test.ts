@@ -1,10 +1,13 @@
 // Guessing passwords and codes: a burst of concurrent attempts gets no more tries than the same
-// attempts one by one; changing IP does not reset a code's attempts; and the routes that send
+// attempts one by one; changing IP does not reset a code's attempts nor an account's; social
+// sign-in counts a token before its slow verification; and the routes that send
 // codes answer the same whether or not an account exists.
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CODE_MAX_ATTEMPTS } from '../accounts/authCodes.ts'
-import { THROTTLE_MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../accounts/throttle.ts'
+import { THROTTLE_ACCOUNT_MAX_FAILURES, THROTTLE_MAX_FAILURES, TOO_MANY_ATTEMPTS } from '../accounts/throttle.ts'
+import { IdTokenError } from '../auth/firebaseVerifier.ts'
+import type { IdTokenVerifier } from '../auth/firebaseVerifier.ts'
 import { FORGOT_ANSWER, INVALID_CODE, INVALID_CREDENTIALS, RESEND_ANSWER } from '../routes/auth.ts'
 import { startTestServer, TEST_PASSWORD, uniqueEmail } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
@@ -114,6 +117,97 @@ describe('changing address does not give a code more tries', () => {
     const right = await post('/auth/reset-password', { email, code, new_password: 'attacker-chosen-1' }, nextIp())
     expect(right.statusCode).toBe(400)
     expect((await post('/auth/login', { identifier: email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(200)
+  })
+})
+
+describe('changing address does not give an account more guesses', () => {
+  it(`wrong passwords from a new address each time: ${THROTTLE_ACCOUNT_MAX_FAILURES} are checked, then the account answers 429 from every address`, async () => {
+    const { email } = await server.register()
+    const answers: LightMyRequestResponse[] = []
+    for (let i = 0; i < THROTTLE_ACCOUNT_MAX_FAILURES + 5; i++) answers.push(await post('/auth/login', { identifier: email, password: `guess-${i}` }, nextIp()))
+    expect(answers.slice(0, THROTTLE_ACCOUNT_MAX_FAILURES).every((a) => a.statusCode === 401)).toBe(true)
+    for (const answer of answers.slice(THROTTLE_ACCOUNT_MAX_FAILURES)) {
+      expect(answer.statusCode).toBe(429)
+      expect(answer.json().detail).toBe(TOO_MANY_ATTEMPTS)
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+    }
+    // Even the right password waits: the guesser must not learn it was right.
+    expect((await post('/auth/login', { identifier: email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(429)
+    // Another account is not locked by this one's failures.
+    const other = await server.register()
+    expect((await post('/auth/login', { identifier: other.email, password: TEST_PASSWORD }, nextIp())).statusCode).toBe(200)
+  })
+
+  it(`a concurrent burst of 60 wrong passwords from 60 addresses: at most ${THROTTLE_ACCOUNT_MAX_FAILURES} are checked`, async () => {
+    const { email } = await server.register()
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => post('/auth/login', { identifier: email, password: `burst-${i}` }, nextIp())))
+    expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(THROTTLE_ACCOUNT_MAX_FAILURES)
+    expect(answers.filter((a) => a.statusCode === 401).length + answers.filter((a) => a.statusCode === 429).length).toBe(60)
+  })
+
+  it(`wrong verification codes from a new address each time: ${THROTTLE_ACCOUNT_MAX_FAILURES} are checked, then 429`, async () => {
+    const { email } = await server.register()
+    const code = await latestCode(email, 'verify-email')
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
+    const answers: number[] = []
+    for (let i = 0; i < THROTTLE_ACCOUNT_MAX_FAILURES + 3; i++) answers.push((await post('/auth/verify-email', { email, code: wrong(i) }, nextIp())).statusCode)
+    expect(answers.slice(0, THROTTLE_ACCOUNT_MAX_FAILURES).every((s) => s === 400)).toBe(true)
+    expect(answers.slice(THROTTLE_ACCOUNT_MAX_FAILURES).every((s) => s === 429)).toBe(true)
+    // New codes do not reopen the account either.
+    await post('/auth/resend-verification', { email }, nextIp())
+    expect((await post('/auth/verify-email', { email, code: await latestCode(email, 'verify-email') }, nextIp())).statusCode).toBe(429)
+  })
+
+  it(`wrong reset codes from a new address each time: ${THROTTLE_ACCOUNT_MAX_FAILURES} are checked, then 429`, async () => {
+    const { email } = await server.register()
+    const answers: number[] = []
+    for (let i = 0; i < THROTTLE_ACCOUNT_MAX_FAILURES + 3; i++) {
+      answers.push((await post('/auth/reset-password', { email, code: String(200000 + i), new_password: 'attacker-chosen-1' }, nextIp())).statusCode)
+    }
+    expect(answers.slice(0, THROTTLE_ACCOUNT_MAX_FAILURES).every((s) => s === 400)).toBe(true)
+    expect(answers.slice(THROTTLE_ACCOUNT_MAX_FAILURES).every((s) => s === 429)).toBe(true)
+  })
+})
+
+describe('social sign-in counts a token before verifying it', () => {
+  it(`20 concurrent forged tokens against a slow verifier: at most ${THROTTLE_MAX_FAILURES} are verified, the rest answer 429`, async () => {
+    let verified = 0
+    // Verification takes time (a network round trip to Google's keys): the window a
+    // check-then-record throttle would leave open.
+    const slow: IdTokenVerifier = async () => {
+      verified++
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      throw new IdTokenError('invalid', 'Social login failed. Please try again.')
+    }
+    const original = server.app.idTokenVerifier
+    server.app.idTokenVerifier = slow
+    try {
+      const ip = nextIp()
+      const body = (i: number) => ({ email: uniqueEmail('forged'), firebase_uid: `uid-${i}`, provider: 'google', id_token: `forged-${i}` })
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/auth/social-login', body(i), ip)))
+      expect(answers.filter((a) => a.statusCode === 401).length).toBeLessThanOrEqual(THROTTLE_MAX_FAILURES)
+      expect(verified).toBeLessThanOrEqual(THROTTLE_MAX_FAILURES)
+      for (const answer of answers.filter((a) => a.statusCode === 429)) expect(answer.json().detail).toBe(TOO_MANY_ATTEMPTS)
+      expect(answers.filter((a) => a.statusCode === 429).length).toBeGreaterThanOrEqual(20 - THROTTLE_MAX_FAILURES)
+    } finally {
+      server.app.idTokenVerifier = original
+    }
+  })
+
+  it('a verifier that is unavailable does not count against the address', async () => {
+    const original = server.app.idTokenVerifier
+    server.app.idTokenVerifier = async () => {
+      throw new IdTokenError('unavailable', 'Authentication service unavailable. Please try again later.')
+    }
+    try {
+      const ip = nextIp()
+      for (let i = 0; i < THROTTLE_MAX_FAILURES + 3; i++) {
+        const answer = await post('/auth/social-login', { email: uniqueEmail(), firebase_uid: `u-${i}`, provider: 'google', id_token: `t-${i}` }, ip)
+        expect(answer.statusCode).toBe(401)
+      }
+    } finally {
+      server.app.idTokenVerifier = original
+    }
   })
 })
 

@@ -3,6 +3,7 @@ import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
 import { imageUrl } from '../lib/imageUrl.ts'
+import { TAKES_SPACE_SQL } from '../bookings/expireUnpaidHolds.ts'
 
 export interface ParkRow {
   id: number
@@ -37,11 +38,11 @@ export interface ParkRow {
 
 /**
  * The columns of a Park answer, from `parks p JOIN countries c`. available_spaces = capacity
- * minus active or pending bookings whose range contains now.
+ * minus active or pending bookings (within their hold) whose range contains now.
  */
 export const PARK_COLUMNS = `p.id, p.slug, p.park_code, p.name, p.type, p.description, p.description_fr, p.address, p.city, p.region,
   c.code AS country_code, c.name AS country_name, c.name_fr AS country_name_fr, p.lat, p.lng, p.capacity,
-  GREATEST(p.capacity - (SELECT count(*) FROM bookings b WHERE b.park_id = p.id AND b.status IN ('active', 'pending')
+  GREATEST(p.capacity - (SELECT count(*) FROM bookings b WHERE b.park_id = p.id AND b.status IN ('active', 'pending') AND ${TAKES_SPACE_SQL}
     AND b.start_time <= now() AND b.end_time > now()), 0)::int AS available_spaces,
   p.is_24_hours, p.opens_at, p.closes_at, p.amenities, p.entry_instructions, p.entry_instructions_fr, p.currency, p.image_key`
 

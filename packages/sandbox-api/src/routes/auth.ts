@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { consumeCode, issueCode, recentCodeCount } from '../accounts/authCodes.ts'
 import type { CodePurpose } from '../accounts/authCodes.ts'
 import { codeMail } from '../accounts/codeMail.ts'
-import { createThrottle } from '../accounts/throttle.ts'
+import { ANY_ACCOUNT, createThrottle } from '../accounts/throttle.ts'
 import { findUserByEmail, findUserById, normalizeEmail, profileOf } from '../accounts/userProfile.ts'
 import type { UserRow } from '../accounts/userProfile.ts'
 import { IdTokenError, SIGN_IN_PROVIDERS } from '../auth/firebaseVerifier.ts'
@@ -131,7 +131,7 @@ export default async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
-        description: `\`identifier\` is the email. Unknown email and wrong password get the same 401. After 5 failures in 15 minutes from one IP for one email, answers 429.`,
+        description: `\`identifier\` is the email. Unknown email and wrong password get the same 401. After 5 failures in 15 minutes from one IP for one email, or 20 from all IPs together for one email, answers 429.`,
         body: {
           type: 'object',
           additionalProperties: false,
@@ -323,25 +323,28 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request): Promise<SocialLoginResponse> => {
       const body = request.body
-      // Failed verifications are counted per IP: a client cannot try tokens without end.
-      await throttle.check('social-login', '*', request.ip)
-      const refuse = async (detail: string) => {
-        await throttle.fail('social-login', '*', request.ip)
-        return new HttpError(401, detail)
-      }
+      // Counted as a refused token before the (slow) verification, so a burst of concurrent
+      // tokens cannot all pass the check before any failure is recorded (see throttle.begin).
+      const attempt = await throttle.begin('social-login', ANY_ACCOUNT, request.ip)
+      const refuse = (detail: string) => new HttpError(401, detail)
       let identity: VerifiedIdToken
       try {
         identity = await app.idTokenVerifier(body.id_token)
       } catch (error) {
         // The server missing its emulator/credentials is not the client's failure.
-        if (error instanceof IdTokenError && error.reason === 'unavailable') throw new HttpError(401, error.message)
-        throw await refuse(error instanceof IdTokenError ? error.message : 'Social login failed. Please try again.')
+        if (error instanceof IdTokenError && error.reason === 'unavailable') {
+          await attempt.succeeded()
+          throw new HttpError(401, error.message)
+        }
+        throw refuse(error instanceof IdTokenError ? error.message : 'Social login failed. Please try again.')
       }
-      if (identity.uid !== body.firebase_uid) throw await refuse('The sign-in token does not belong to this user. Please sign in again.')
-      if (!identity.email || identity.email !== normalizeEmail(body.email)) throw await refuse(SOCIAL_EMAIL_MISMATCH)
+      if (identity.uid !== body.firebase_uid) throw refuse('The sign-in token does not belong to this user. Please sign in again.')
+      if (!identity.email || identity.email !== normalizeEmail(body.email)) throw refuse(SOCIAL_EMAIL_MISMATCH)
       // The provider is the token's, not the body's: a Google answer is never recorded as Apple.
       const provider = identity.signInProvider ? SIGN_IN_PROVIDERS[identity.signInProvider] : undefined
-      if (provider !== body.provider) throw await refuse(SOCIAL_PROVIDER_MISMATCH)
+      if (provider !== body.provider) throw refuse(SOCIAL_PROVIDER_MISMATCH)
+      // A valid token matching its body is not a guess, whatever the account rules answer next.
+      await attempt.succeeded()
 
       const result = await db.transaction(async (tx) => {
         const byUid = await tx.query<{ id: number }>('SELECT id FROM users WHERE firebase_uid = $1', [identity.uid])

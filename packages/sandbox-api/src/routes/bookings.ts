@@ -17,6 +17,7 @@ import type {
 } from '@parkade/core'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
+import { BOOKING_HOLD_MINUTES, expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
@@ -190,6 +191,8 @@ async function peakOccupancy(tx: Database, parkId: number, start: Date, end: Dat
 }
 
 async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, exceptId = 0): Promise<void> {
+  // Unpaid holds past their time give their space back before it is counted.
+  await expireUnpaidHolds(tx, { parkId: pricing.park.id })
   if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError(409, PARK_FULL)
 }
 
@@ -369,6 +372,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         description:
           "No price is accepted from the client. `payment_method: 'wallet'` debits the wallet at once (402 when short) and the booking is active; " +
           "`'gateway'` answers a pending booking and where to pay (the park's country's provider), confirmed by POST /bookings/{id}/confirm-payment. " +
+          `An unpaid gateway booking holds its space for ${BOOKING_HOLD_MINUTES} minutes; then it is cancelled and the space freed (a later payment goes to the wallet). ` +
           'A full park answers 409. Honours `Idempotency-Key`.',
         security: bearer,
         headers: idempotencyHeaderSchema,
@@ -548,6 +552,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     },
     async (request): Promise<BookingListResponse> => {
       const { page, size, status_filter: filter } = request.query
+      // A hold that ran out reads as cancelled, not as a booking still waiting for payment.
+      await expireUnpaidHolds(app.db, { userId: request.user!.id })
       const conditions: Record<BookingStatusFilter, string> = {
         all: 'true',
         pending: "b.status = 'pending'",
@@ -580,6 +586,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      await expireUnpaidHolds(app.db, { userId: request.user!.id })
       const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.booking_code = $1 AND b.user_id = $2`, [
         request.params.booking_code.trim().toUpperCase(),
         request.user!.id,

@@ -1,6 +1,6 @@
 import type { EventListQuery, ParkadeEvent, PrivateEventAccessRequest } from '@parkade/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { createThrottle } from '../accounts/throttle.ts'
+import { ANY_ACCOUNT, createThrottle } from '../accounts/throttle.ts'
 import { findCountry } from '../catalogue/findCountry.ts'
 import { EVENT_SELECT, eventOf } from '../events/eventOf.ts'
 import type { EventRow } from '../events/eventOf.ts'
@@ -106,7 +106,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
     async (request) => {
       const code = request.body.access_code.trim().toUpperCase()
       // Counted as a wrong code until it proves right (see throttle.begin).
-      const attempt = await throttle.begin('event-access', '*', request.ip)
+      const attempt = await throttle.begin('event-access', ANY_ACCOUNT, request.ip)
       const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE e.is_private AND upper(e.access_code) = $1`, [code])
       const row = rows[0]
       if (!row) throw new HttpError(404, ACCESS_CODE_UNKNOWN)

@@ -98,6 +98,7 @@ export const en = {
     request: {
       timeout: 'The server took too long to answer. Please try again.',
       aborted: 'The request was cancelled.',
+      serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
     },
     generic: {
       unknown: 'Something unexpected happened. Please try again.',

@@ -99,6 +99,7 @@ export const fr: ParkadeResources = {
     request: {
       timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
       aborted: 'La requête a été annulée.',
+      serverUnavailable: 'Le serveur ne peut pas répondre pour le moment. Veuillez réessayer dans un instant.',
     },
     generic: {
       unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
