@@ -19,10 +19,6 @@ async function blockProviderScripts(page: Page) {
 
 for (const elsewhere of ['https://evil.example/checkout/PKD_1', 'javascript:alert(document.domain)']) {
   test(`a wallet top-up whose payment page is ${elsewhere.split(':')[0]}:… elsewhere is refused`, async ({ page, context }) => {
-    // Known defect: with the provider script blocked, the payment adapter's fallback follows the
-    // server's authorization_url without the origin check paymentUrl() applies (core/src/payments
-    // is outside this change). Expected to fail until the fallback uses paymentUrl(info, origins).
-    test.fail()
     const driver = await registerDriver()
     await signInWithToken(page, driver.token)
     await blockProviderScripts(page)

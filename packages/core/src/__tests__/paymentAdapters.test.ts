@@ -5,6 +5,7 @@ import {
   isSdkPaymentError,
   loadPaymentGateway,
   PAYMENT_GATEWAY_NOT_INITIALIZED,
+  PAYMENT_PAGE_REFUSED,
   PAYMENT_SCRIPT_LOAD_FAILED,
   paymentReturnUrl,
   PAYSTACK_NOT_LOADED,
@@ -123,7 +124,20 @@ describe('Paystack', () => {
     const { value, outcome } = request({ paymentInfo: { authorization_url: 'javascript:alert(1)' } })
     await adapter.pay(value)
     expect(redirects).toEqual([])
-    expect(outcome.error).toBeInstanceOf(Error)
+    expect(outcome.error?.message).toBe(PAYMENT_PAGE_REFUSED)
+    expect(isSdkPaymentError(outcome.error!)).toBe(true)
+  })
+
+  it('opens a hosted page only on the page origins it was given: a tampered authorization_url is refused', async () => {
+    const { environment, redirects } = page(() => {}, [PAYSTACK_JS])
+    const guarded = { ...environment, pageOrigins: ['https://checkout.paystack.com', 'http://api.test'] }
+    const adapter = createPaymentAdapter(gatewayForCountry('NG', overrides), guarded)
+    const tampered = request({ paymentInfo: { authorization_url: 'https://checkout.paystack.com.evil.example/ac' } })
+    await adapter.pay(tampered.value)
+    expect(tampered.outcome.error?.message).toBe(PAYMENT_PAGE_REFUSED)
+    const sandbox = request({ paymentInfo: { authorization_url: 'http://api.test/sandbox/paystack/checkout/ac' } })
+    await adapter.pay(sandbox.value)
+    expect(redirects).toEqual(['http://api.test/sandbox/paystack/checkout/ac'])
   })
 })
 

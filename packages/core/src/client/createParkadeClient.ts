@@ -329,6 +329,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
         environment: {
           createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
           sandboxOrigin: new URL(options.apiBaseUrl, 'http://localhost').origin,
+          pageOrigins: paymentPageOrigins(options.apiBaseUrl),
           ...gatewayOptions.environment,
         },
       }),

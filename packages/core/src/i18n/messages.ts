@@ -96,6 +96,7 @@ export const CLIENT_MESSAGES = {
   requestTimeout: 'The server took too long to answer. Please try again.',
   requestAborted: 'The request was cancelled.',
   serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
+  paymentPageRefused: 'The payment page could not be opened. Please try again.',
 } as const
 
 type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof SERVER_MESSAGES | keyof typeof CLIENT_MESSAGES
@@ -175,6 +176,7 @@ export const MESSAGE_KEYS = {
   requestTimeout: 'errors.request.timeout',
   requestAborted: 'errors.request.aborted',
   serverUnavailable: 'errors.request.serverUnavailable',
+  paymentPageRefused: 'wallet.noPaymentUrl',
 } as const satisfies Record<MessageName, TranslationKey>
 
 const KNOWN_MESSAGES: Readonly<Record<MessageName, string>> = {

@@ -78,6 +78,8 @@ export interface PaymentEnvironment {
   global?: object
   /** Goes to a provider's hosted page; default `location.assign`. */
   redirect?(url: string): void
+  /** The only origins a hosted page may be on (see paymentPageOrigins); any http(s) origin when unset. */
+  pageOrigins?: readonly string[]
   /** POST /api/create-payment-intent, for a card payment the server has not started. */
   createPaymentIntent?(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse>
   /** The base URL of the sandbox API (its stand-ins settle the demo card payment). */
