@@ -22,10 +22,13 @@ test.describe('the error boundary', () => {
   test('reloads once by itself, 1 s after a page chunk fails, and the reloaded page works', async ({ page }) => {
     let failing = true
     let failedAt = 0
-    let requests = 0
+    // A modulepreload and the import may each ask for the failing chunk: count what reached it after the reload.
+    let afterReload = 0
     await page.route(/\/assets\/WalletPage-[\w-]+\.js$/, (route) => {
-      requests += 1
-      if (!failing) return route.continue()
+      if (!failing) {
+        afterReload += 1
+        return route.continue()
+      }
       failedAt ||= Date.now()
       return route.abort('failed')
     })
@@ -39,7 +42,7 @@ test.describe('the error boundary', () => {
     await expect(page.getByText('Please login to view your account')).toBeVisible()
     expect(loads).toHaveLength(2)
     expect(loads[1]! - failedAt).toBeGreaterThanOrEqual(1000)
-    expect(requests).toBe(2)
+    expect(afterReload).toBeGreaterThanOrEqual(1)
   })
 
   test("reloads only once: the same failure after the reload shows 'Something went wrong', then 'Go Home' after two retries", async ({ page }) => {
