@@ -13,6 +13,7 @@ export { createStripePayment } from './createStripePayment.ts'
 export { loadPaymentGateway } from './loadPaymentGateway.ts'
 export { isSdkPaymentError } from './isSdkPaymentError.ts'
 export { paymentReturnUrl } from './paymentReturnUrl.ts'
+export { returnCallbacks } from './returnCallbacks.ts'
 export type { LoadedGateway, LoadPaymentGatewayOptions } from './loadPaymentGateway.ts'
 export {
   PAYMENT_GATEWAY_NOT_INITIALIZED,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, isSdkPaymentError, paymentPageOrigins, paymentReturnUrl, paymentUrl } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentPageOrigins, paymentReturnUrl, paymentUrl, returnCallbacks } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -403,18 +403,10 @@ export function useCheckout(options: UseCheckoutOptions) {
             paymentInfo: payment.payment_info,
             sandbox: payment.sandbox === true,
             metadata: { booking_id: answer.booking.id },
-            callbacks: {
-              onSuccess: () => back('succeeded'),
-              onCancel: () => back('cancelled'),
-              onError: (failure) => {
-                if (!isSdkPaymentError(failure)) {
-                  back('failed')
-                  return
-                }
-                setSubmit({ status: 'error', error: failure.message, httpStatus: 0 })
-                emit('payment-failed', { message: failure.message })
-              },
-            },
+            callbacks: returnCallbacks(back, (failure) => {
+              setSubmit({ status: 'error', error: failure.message, httpStatus: 0 })
+              emit('payment-failed', { message: failure.message })
+            }),
           })
         } else if (url) {
           go(url)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage, gatewayForCountry, isSdkPaymentError, paymentReturnUrl } from '@parkade/core'
+import { errorMessage, gatewayForCountry, paymentReturnUrl, returnCallbacks } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
@@ -217,18 +217,10 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
         reference: pending.reference,
         paymentInfo: pending.payment_info,
         sandbox: pending.sandbox === true,
-        callbacks: {
-          onSuccess: () => back('succeeded'),
-          onCancel: () => back('cancelled'),
-          onError: (failure) => {
-            if (!isSdkPaymentError(failure)) {
-              back('failed')
-              return
-            }
-            setTopUpStatus('error')
-            setTopUpError(failure.message)
-          },
-        },
+        callbacks: returnCallbacks(back, (failure) => {
+          setTopUpStatus('error')
+          setTopUpError(failure.message)
+        }),
       })
       return
     }
