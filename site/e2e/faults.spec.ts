@@ -155,6 +155,8 @@ for (const fault of ['down', '500', 'offline'] as const) {
           // The screen and its code load online; the connection goes; the screen is opened again
           // inside the app (no reload, which offline would refuse) and reads the API offline.
           await page.goto('/')
+          // Every chunk the home page asks for is in before anything goes offline.
+          await page.waitForLoadState('networkidle')
           if (screen.name === 'home') {
             await spaNavigate(page, '/search?q=Lagos')
             await screen.recovered(page, park)
@@ -162,6 +164,7 @@ for (const fault of ['down', '500', 'offline'] as const) {
           await spaNavigate(page, screen.path(otherPark))
           await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
           if (!screen.act) await screen.recovered(page, otherPark)
+          await page.waitForLoadState('networkidle')
           await context.setOffline(true)
           if (screen.name !== 'home' && screen.name !== 'login') {
             // Another park than the one read online, so nothing cached can stand in for the API.
