@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { defineConfig, loadEnv } from 'vite'
 import type { AliasOptions, Plugin } from 'vite'
 import { compressedAssets } from './build/compressedAssets.ts'
@@ -36,7 +37,8 @@ function securityHeaders(mode: string): Plugin {
   return {
     name: 'parkade-security-headers',
     configurePreviewServer(server) {
-      const index = 'dist/index.html'
+      // The build being served (`--outDir` included): hashes of another build's page would block its inline script.
+      const index = resolve(server.config.root, server.config.build.outDir, 'index.html')
       const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
       const headers = siteSecurityHeaders(env, existsSync(index) ? readFileSync(index, 'utf8') : '')
       server.middlewares.use((_request, response, next) => {
