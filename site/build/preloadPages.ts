@@ -18,12 +18,31 @@ export interface PreloadPagesOptions {
 export function preloadPages({ always, routes }: PreloadPagesOptions): Plugin {
   let root = process.cwd()
   let base = '/'
+  let entryFile: string | undefined
   return {
     name: 'parkade:preload-pages',
     apply: 'build',
+    config() {
+      return {
+        build: {
+          modulePreload: {
+            // The entry is running by the time any page is imported (its `<script>` loaded it), but
+            // no `<link>` names it: left in a page's list, opening the page would add one for it.
+            resolveDependencies: (_file, deps) => deps.filter((dep) => dep !== entryFile),
+          },
+        },
+      }
+    },
     configResolved(config) {
       root = config.root
       base = config.base
+    },
+    generateBundle: {
+      // Before the lazy imports' lists are written.
+      order: 'pre',
+      handler(_options, bundle) {
+        entryFile = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)?.fileName
+      },
     },
     transformIndexHtml: {
       order: 'post',

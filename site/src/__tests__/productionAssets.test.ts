@@ -1,12 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { preview } from 'vite'
-import type { PreviewServer, Rolldown } from 'vite'
+import { build, preview } from 'vite'
+import type { PreviewServer } from 'vite'
 import { compressedAssets } from '../../build/compressedAssets.ts'
 import { inlineStylesheet } from '../../build/inlineStylesheet.ts'
+import { preloadPages } from '../../build/preloadPages.ts'
 import { preconnectOrigins } from '../../build/preconnectOrigins.ts'
 
 // What a phone downloads from the production build: compressed copies made at build time and
@@ -87,18 +88,46 @@ describe('the production build as the preview server sends it', () => {
 })
 
 describe('index.html', () => {
-  const css = 'body{margin:0}'
-  const bundle = {
-    'assets/index-abc123.css': { type: 'asset', fileName: 'assets/index-abc123.css', source: css },
-  } as unknown as Rolldown.OutputBundle
-  const transform = (plugin: ReturnType<typeof inlineStylesheet>, html: string) => {
-    const hook = plugin.transformIndexHtml as { handler: (html: string, context: { bundle: Rolldown.OutputBundle }) => string }
-    return hook.handler(html, { bundle })
+  // A real build of a small page: its entry imports the style sheet and a module a lazy page shares.
+  async function buildFixture() {
+    const root = mkdtempSync(join(tmpdir(), 'parkade-site-inline-'))
+    writeFileSync(join(root, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/main.js"></script></body></html>')
+    writeFileSync(join(root, 'style.css'), '.fixture-mark { color: #123456 }\n')
+    writeFileSync(join(root, 'shared.js'), 'export const greet = (name) => `Hello ${name}`\n')
+    writeFileSync(join(root, 'main.js'), "import './style.css'\nimport { greet } from './shared.js'\ndocument.title = greet('main')\nvoid import('./app.js').then((app) => app.open())\n")
+    // As the site's application chunk opens its pages: a lazy import from a lazy chunk.
+    writeFileSync(join(root, 'app.js'), "import { greet } from './shared.js'\nexport const open = () => import('./page.js').then((page) => greet(page.default))\n")
+    writeFileSync(join(root, 'page.js'), "import { greet } from './shared.js'\nexport default greet('page')\n")
+    await build({ root, configFile: false, logLevel: 'silent', plugins: [inlineStylesheet(), preloadPages({ always: ['app.js'], routes: [[/^\/page$/, 'page.js']] })], build: { outDir: join(root, 'dist') } })
+    const dist = join(root, 'dist')
+    const files = readdirSync(join(dist, 'assets'))
+    const read = (file: string) => readFileSync(join(dist, 'assets', file), 'utf8')
+    return { root, html: readFileSync(join(dist, 'index.html'), 'utf8'), files, app: read(files.find((file) => file.startsWith('app-'))!) }
   }
 
-  it("carries the entry's style sheet instead of a render-blocking link to it", () => {
-    const html = transform(inlineStylesheet(), '<head><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head>')
-    expect(html).toBe(`<head><style>${css}</style></head>`)
+  it("carries the entry's style sheet instead of a render-blocking link to it, and the lazy page does not fetch it again", async () => {
+    const { root, html, files, app } = await buildFixture()
+    try {
+      expect(html).toMatch(/<style>[^<]*fixture-mark[^<]*<\/style>/)
+      expect(html).not.toMatch(/rel="stylesheet"/)
+      // Listed as the lazy page's dependency, the sheet would be fetched and applied again on the first page.
+      expect(app).toMatch(/page-[\w-]+\.js/)
+      expect(app).not.toMatch(/[\w-]+\.css["`']/)
+      expect(files.filter((file) => file.endsWith('.css'))).toEqual([])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('preloads the application chunk with the page, and a lazy page does not ask for the entry again', async () => {
+    const { root, html, app } = await buildFixture()
+    try {
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
+      // The entry already runs from its <script>: listed, opening a page would add a link for it.
+      expect(app).not.toMatch(/["`]assets\/index-[\w-]+\.js["`]/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('preconnects to each service the page calls once', () => {
