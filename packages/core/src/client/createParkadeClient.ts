@@ -5,6 +5,8 @@ import type { FetchLike } from '../api/createHttp.ts'
 import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
 import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryByIp.ts'
 import type { FetchLike as IpFetchLike } from '../geo/types.ts'
+import { localeForCountry } from '../format/localeForCountry.ts'
+import { warmFormatters } from '../format/warmFormatters.ts'
 import { createI18n } from '../i18n/createI18n.ts'
 import { isLanguage } from '../i18n/language.ts'
 import type { Language } from '../i18n/language.ts'
@@ -249,6 +251,8 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
   const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, i18n, signal })
   late.language = language
+  // Only where a page renders: a server or a test has no first render to spare the cost.
+  const stopWarming = typeof window === 'undefined' ? () => {} : warmFormatters(localeForCountry(country.getState().selectedCountry?.code, language.getState().language))
 
   const unsubscribers = [
     country.subscribe((state, previous) => {
@@ -336,6 +340,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     destroy: () => {
       if (signal.aborted) return
       lifetime.abort()
+      stopWarming()
       for (const unsubscribe of unsubscribers) unsubscribe()
       events.clear()
     },
