@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { ERROR_RELOAD_DELAY_MS, isResourceError } from '../sdk.ts'
 import type { ErrorReporter, ParkadeClient, TranslationKey } from '../sdk.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
+import { BootHeader } from '../shell/BootHeader.tsx'
 import { claimAutoReload } from '../errors/autoReload.ts'
 import { browser } from './browser.ts'
 
@@ -68,10 +69,13 @@ export class AppLoader extends Component<AppLoaderProps, State> {
     return (
       <Suspense
         fallback={
-          <div className="site-boot" role="status" aria-live="polite">
-            <span className="site-spinner-mark" aria-hidden="true" />
-            <span>{t('common.loading')}</span>
-          </div>
+          <>
+            <BootHeader />
+            <div className="site-boot" role="status" aria-live="polite">
+              <span className="site-spinner-mark" aria-hidden="true" />
+              <span>{t('common.loading')}</span>
+            </div>
+          </>
         }
       >
         {this.props.app ?? <App client={client} reporter={reporter} />}

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { Link } from 'react-router'
 import { useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
+import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
@@ -28,7 +29,9 @@ export function BlogLayout() {
       <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-blog">
         <PageOutlet />
       </main>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
     </div>
   )
 }

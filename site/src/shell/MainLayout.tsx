@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '../routing/paths.ts'
+import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
@@ -20,7 +21,9 @@ export function MainLayout() {
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={home ? 'site-main site-main-home' : 'site-main'}>
         <PageOutlet />
       </main>
-      <Footer />
+      <AfterFirstPaint>
+        <Footer />
+      </AfterFirstPaint>
     </div>
   )
 }
