@@ -52,7 +52,7 @@ export function formatTable(results: BenchResults): string {
 
   out.push(
     '',
-    'Lighthouse 13, mobile preset, median of 3',
+    `Lighthouse 13, mobile preset, ${lighthouseRunsLabel(results.lighthouse.map((r) => r.runs.length))}`,
     results.lighthouse.length
       ? table(
           ['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'budget'],
@@ -103,4 +103,10 @@ export function formatTable(results: BenchResults): string {
   for (const b of missed) out.push(`  - ${b.what}: ${b.actual === null ? 'not measured' : b.unit === 'B' ? kb(b.actual) : b.unit === 'ms' ? ms(b.actual) : score(b.actual)} (${budgetText(b)})`)
   for (const failure of results.failures) out.push(`  ! ${failure}`)
   return out.join('\n')
+}
+
+/** What each Lighthouse figure is: the median of the runs made (BENCH_LIGHTHOUSE_RUNS), or one run. */
+export function lighthouseRunsLabel(runsPerPage: number[]): string {
+  const runs = Math.max(0, ...runsPerPage)
+  return runs === 1 ? 'one run each' : `median of ${runs} runs`
 }
