@@ -103,7 +103,7 @@ export function PartnerApp({ apiBaseUrl }: PartnerAppProps) {
         </section>
 
         <section id="parking" className="hf-grid" aria-label="Find and book parking">
-          <div>
+          <div className="hf-search">
             <ParkSearch initialQuery="Scotiabank Arena" onSelect={(picked) => { setPark(picked); setBooking(null) }} />
           </div>
           <div>
