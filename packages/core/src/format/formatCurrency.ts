@@ -1,4 +1,5 @@
 import { CURRENCY_MAX_FRACTION_DIGITS, CURRENCY_MIN_FRACTION_DIGITS, DEFAULT_LOCALE } from '../constants.ts'
+import { numberFormat } from './intlFormatters.ts'
 
 // Each currency reads naturally in its own country's locale when the caller names none.
 const CURRENCY_LOCALES: Readonly<Record<string, string>> = {
@@ -8,23 +9,14 @@ const CURRENCY_LOCALES: Readonly<Record<string, string>> = {
   XOF: 'fr-SN',
 }
 
-// Building an Intl.NumberFormat is costly and lists format many prices.
-const formatters = new Map<string, Intl.NumberFormat>()
-
 function formatterFor(locale: string, currency: string): Intl.NumberFormat {
-  const cacheKey = `${locale}|${currency}`
-  let formatter = formatters.get(cacheKey)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      // Explicit on purpose: XOF defaults to 0 decimals, but SPEC §9 wants min 0 / max 2 for all.
-      minimumFractionDigits: CURRENCY_MIN_FRACTION_DIGITS,
-      maximumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
-    })
-    formatters.set(cacheKey, formatter)
-  }
-  return formatter
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    // Explicit on purpose: XOF defaults to 0 decimals, but SPEC §9 wants min 0 / max 2 for all.
+    minimumFractionDigits: CURRENCY_MIN_FRACTION_DIGITS,
+    maximumFractionDigits: CURRENCY_MAX_FRACTION_DIGITS,
+  })
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE } from '../constants.ts'
+import { dateTimeFormat } from './intlFormatters.ts'
 
 /**
  * Shared body of formatDate and formatDateTime: '' for an invalid date, and a malformed locale
@@ -17,7 +18,7 @@ export function formatInstant(
     [DEFAULT_LOCALE, { ...format, timeZone: undefined }],
   ] as const) {
     try {
-      return new Intl.DateTimeFormat(tryLocale, tryFormat).format(date)
+      return dateTimeFormat(tryLocale, tryFormat).format(date)
     } catch {
       // RangeError: try the next, safer combination
     }

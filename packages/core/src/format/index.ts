@@ -1,4 +1,5 @@
 export { formatCurrency } from './formatCurrency.ts'
+export { dateTimeFormat, numberFormat } from './intlFormatters.ts'
 export { formatDate } from './formatDate.ts'
 export { formatDateTime } from './formatDateTime.ts'
 export { localeForCountry } from './localeForCountry.ts'

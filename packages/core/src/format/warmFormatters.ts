@@ -1,3 +1,5 @@
+import { dateTimeFormat, numberFormat } from './intlFormatters.ts'
+
 /** Runs a task when the main thread has nothing else to do (the page waiting for the network), else soon; returns its cancel. */
 type Schedule = (task: () => void) => () => void
 
@@ -28,8 +30,9 @@ export function warmFormatters(locale: string, schedule: Schedule = whenIdle): (
   }
   cancel = schedule(
     build(() => {
-      new Intl.NumberFormat(locale).format(0)
-      cancel = schedule(build(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(0)))
+      numberFormat(locale).format(0)
+      // The options of a park's opening hours: the formatter built here is the one the page uses.
+      cancel = schedule(build(() => dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(0)))
     }),
   )
   return () => cancel()

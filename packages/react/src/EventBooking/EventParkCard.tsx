@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, numberFormat } from '@parkade/core'
 import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -21,7 +21,7 @@ export function EventParkCard({ park, onChoose }: EventParkCardProps) {
       <p className="pk-muted">{park.address}</p>
       <p className="pk-row pk-small">
         {park.distance_km !== null ? (
-          <span>{t('events.distance', { distance: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(park.distance_km) })}</span>
+          <span>{t('events.distance', { distance: numberFormat(locale, { maximumFractionDigits: 1 }).format(park.distance_km) })}</span>
         ) : null}
         {rate ? <span className="pk-price">{t('events.perHour', { price: money(rate.hourly, park.currency) })}</span> : null}
       </p>

@@ -1,3 +1,4 @@
+import { numberFormat } from '@parkade/core'
 import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -7,7 +8,7 @@ import { formatOpeningTime } from './formatOpeningTime.ts'
 export function ParkFacts({ park }: { park: Park }) {
   const { t } = useTranslation()
   const { locale } = useFormat()
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value)
+  const number = (value: number) => numberFormat(locale).format(value)
   const hours =
     park.is_24_hours || !park.opening_hours
       ? t('park.open24h')
