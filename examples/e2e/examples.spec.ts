@@ -175,3 +175,37 @@ test.describe('React partner', () => {
     expect(stored).toEqual([])
   })
 })
+
+test.describe('on a phone over a slow network', () => {
+  test.use({ viewport: { width: 412, height: 823 } })
+
+  // Each page with what shows its widget has arrived: the host's own content must not jump meanwhile.
+  const pages = [
+    { path: '/airport-script-tag/', arrived: (page: Page) => page.locator('parkade-park-search').getByRole('button', { name: /^View park: / }).first() },
+    { path: '/stadium-event/', arrived: (page: Page) => page.locator('parkade-event-booking').getByRole('region', { name: 'Parkings près du lieu' }).getByRole('article').first() },
+    { path: '/react-partner/', arrived: (page: Page) => page.getByRole('button', { name: /^View park: / }).first() },
+  ]
+
+  for (const { path, arrived } of pages) {
+    test(`${path}: the host page does not shift as the widgets arrive`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        ;(window as unknown as { layoutShifts: number[] }).layoutShifts = shifts
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      const cdp = await page.context().newCDPSession(page)
+      // Slow 4G, as Lighthouse's mobile preset: the widgets arrive well after the host page paints.
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 80_000 })
+      await page.goto(path)
+      await expect(arrived(page)).toBeVisible({ timeout: 30_000 })
+      await page.waitForLoadState('networkidle')
+      const total = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0))
+      // 0.1 is "good" for Core Web Vitals; the room kept for the widgets leaves none at all.
+      expect(total).toBeLessThan(0.02)
+    })
+  }
+})
