@@ -108,5 +108,6 @@ export function formatTable(results: BenchResults): string {
 /** What each Lighthouse figure is: the median of the runs made (BENCH_LIGHTHOUSE_RUNS), or one run. */
 export function lighthouseRunsLabel(runsPerPage: number[]): string {
   const runs = Math.max(0, ...runsPerPage)
+  if (runs === 0) return 'not run'
   return runs === 1 ? 'one run each' : `median of ${runs} runs`
 }
