@@ -10,6 +10,10 @@ export async function ipLookupStandIn(port: number, countryCode = 'NG'): Promise
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*', 'cache-control': 'no-store' })
     response.end(JSON.stringify({ country_code: countryCode }))
   })
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  // A port in use is a failed phase with its reason, not a crash of the whole run.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
   return server
 }
