@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SUPPORTED_LANGUAGES, isLanguage, languageForCountry } from '../i18n/index.ts'
+import { SUPPORTED_LANGUAGES } from '../constants.ts'
+import { isLanguage, languageForCountry } from '../i18n/index.ts'
 
 describe('languageForCountry (SPEC §1, §4)', () => {
   it('gives French for Senegal', () => {

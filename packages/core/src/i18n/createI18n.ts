@@ -1,7 +1,6 @@
 import i18next from 'i18next'
 import type { i18n } from 'i18next'
-import { DEFAULT_LANGUAGE } from '../constants.ts'
-import { SUPPORTED_LANGUAGES } from './language.ts'
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants.ts'
 import type { Language } from './language.ts'
 import { I18N_NAMESPACE } from './namespace.ts'
 import { en } from './resources/en.ts'

@@ -1,7 +1,7 @@
 // Public surface of i18n/: the instance factory, the language rules, the resources and the
 // message catalogue that lets a UI show any known error in the user's language.
 export { createI18n } from './createI18n.ts'
-export { SUPPORTED_LANGUAGES, isLanguage } from './language.ts'
+export { isLanguage } from './language.ts'
 export type { Language } from './language.ts'
 export { languageForCountry } from './languageForCountry.ts'
 export { CLIENT_MESSAGES, MESSAGE_KEYS, SERVER_MESSAGES, SPEC_MESSAGES, messageKey, translateMessage } from './messages.ts'

@@ -1,7 +1,5 @@
 import { SUPPORTED_LANGUAGES } from '../constants.ts'
 
-export { SUPPORTED_LANGUAGES }
-
 /** A language the SDK ships resources for (SPEC §9): 'en' | 'fr'. */
 export type Language = (typeof SUPPORTED_LANGUAGES)[number]
 
