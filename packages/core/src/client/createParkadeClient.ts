@@ -41,7 +41,6 @@ import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
-import { loadPaymentGateway } from '../payments/loadPaymentGateway.ts'
 import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
 import { gatewayForCountry } from '../payments/gatewayForCountry.ts'
 import { withGatewayOverrides } from '../payments/withGatewayOverrides.ts'
@@ -325,8 +324,10 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       timeoutMs: options.timeoutMs,
     }),
     ready,
-    loadGateway: (countryCode, gatewayOptions = {}) =>
-      loadPaymentGateway(countryCode, {
+    // The providers' adapters arrive with the first payment: most pages never take one.
+    loadGateway: async (countryCode, gatewayOptions = {}) => {
+      const { loadPaymentGateway } = await import('../payments/loadPaymentGateway.ts')
+      return loadPaymentGateway(countryCode, {
         overrides: options.gateways ?? {},
         gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
@@ -336,7 +337,8 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
           pageOrigins: paymentPageOrigins(options.apiBaseUrl),
           ...gatewayOptions.environment,
         },
-      }),
+      })
+    },
     destroy: () => {
       if (signal.aborted) return
       lifetime.abort()
