@@ -91,6 +91,12 @@ for (const { dir, manifest } of packages) {
   if (manifest.scripts?.['test:e2e']) await playwright(`browser: ${manifest.name}`, dir)
 }
 
+// DESIGN's size budgets of the script-tag bundle (loader ≤ 0.6 kB, parkade.js ≤ 40 kB gzip), on a fresh build.
+const elementsDir = join(root, 'packages', 'elements')
+if (existsSync(join(elementsDir, '.size-limit.json'))) {
+  await check('size budgets: loader and parkade.js (size-limit)', 'sh', ['-c', `"${pnpm}" run build >/dev/null && "${pnpm}" exec size-limit`], { cwd: elementsDir })
+}
+
 console.info('\nSummary')
 for (const r of report) {
   console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)

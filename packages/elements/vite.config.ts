@@ -1,12 +1,16 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
-import type { Plugin } from 'vite'
+import type { Alias, InlineConfig, Plugin } from 'vite'
+import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
 import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 
 // Three builds into dist/, run in this order by `pnpm build`:
 //   vite build --mode esm   the ES modules (one per element, shared chunks) and dist/loader.js
-//   vite build --mode iife  dist/parkade.js: every element, Preact, core and the English strings
+//   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and the English
+//                           strings; each element's own code as a part, dist/parkade.<name>.js,
+//                           fetched when the element first appears (build/splitScriptBundle.ts)
 //   vite build --mode fr    dist/parkade-fr.js: the French strings parkade.js loads on demand
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -46,21 +50,58 @@ const elementEntries = {
   'event-booking': 'src/elements/eventBookingElement.tsx',
 }
 
-export default defineConfig(({ mode }) => {
-  const iife = mode === 'iife' || mode === 'fr'
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * parkade.js swaps i18next (15 kB gzip) for core's stand-in of the part of it the SDK uses,
+ * held to i18next's answers on every string by core's liteI18next test.
+ */
+const scriptAliases = [...(preactAliases as Alias[]), { find: /^i18next$/, replacement: fromHere('../core/src/i18n/liteI18next.ts') }]
+
+/** What parkade.js and each of its parts are built with. */
+function scriptBuild(): InlineConfig {
   return {
     resolve: {
-      alias: preactAliases,
+      alias: scriptAliases,
+      dedupe: preactDedupe,
+      conditions: ['parkade-source', ...defaultClientConditions],
+    },
+    define: parkadeDefines(version, 'production'),
+    plugins: [frenchOnDemand()],
+    build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  // `alone` (scripts/sizes.mjs): one element bundled with everything it imports, as a partner's bundler would.
+  const iife = mode === 'iife' || mode === 'fr' || mode === 'alone'
+  return {
+    resolve: {
+      alias: mode === 'iife' ? scriptAliases : preactAliases,
       dedupe: preactDedupe,
       // Workspace packages build from their sources; no need to build them first.
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [...(mode === 'iife' ? [frenchOnDemand()] : mode === 'esm' ? [loaderFile()] : [])],
+    plugins:
+      mode === 'iife'
+        ? [
+            frenchOnDemand(),
+            splitScriptBundle({
+              root: fromHere('../..'),
+              entry: fromHere('./src/script/parkade.ts'),
+              registry: fromHere('./src/script/scriptChunks.ts'),
+              outDir: fromHere('./dist'),
+              shared: scriptBuild,
+            }),
+          ]
+        : mode === 'esm'
+          ? [loaderFile()]
+          : [],
     build: {
       outDir: 'dist',
       emptyOutDir: mode === 'esm',
-      target: "es2022",
+      target: 'es2022',
       minify: true,
       sourcemap: false,
       reportCompressedSize: false,

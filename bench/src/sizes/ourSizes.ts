@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { compressedSize, sumSizes } from '../lib/compressedSize.ts'
 import { fromRoot } from '../lib/paths.ts'
@@ -29,9 +29,20 @@ function fileRow(id: string, file: string, what: string): SizeRow[] {
 export async function ourSizes(): Promise<SizeRow[]> {
   const rows: SizeRow[] = [
     ...fileRow('loader.js', dist('loader.js'), 'the loader snippet as pasted into a page'),
-    ...fileRow('parkade.js', dist('parkade.js'), 'the one-tag IIFE: every element, Preact, core, English'),
+    ...fileRow('parkade.js', dist('parkade.js'), 'the one-tag IIFE: every element registered, Preact, core, English'),
     ...fileRow('parkade-fr.js', dist('parkade-fr.js'), 'French strings, fetched only for French'),
   ]
+  // parkade.js's parts: each element's code (and the payment adapters), fetched when first needed.
+  const parts = existsSync(dist('')) ? readdirSync(dist('')).filter((file) => /^parkade\.[\w-]+\.js$/.test(file)).sort() : []
+  for (const part of parts) rows.push(...fileRow(part, dist(part), 'a part of parkade.js, fetched when first needed'))
+  if (parts.length && existsSync(dist('parkade.js'))) {
+    rows.push({
+      id: 'parkade.js+parts',
+      label: 'parkade.js + every part',
+      size: sumSizes([dist('parkade.js'), ...parts.map(dist)].map((file) => compressedSize(readFileSync(file)))),
+      what: 'what a page using every element (and a payment) fetches in all, each file compressed on its own',
+    })
+  }
   for (const { name, file } of elementModules()) {
     if (!existsSync(file)) continue
     rows.push({

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { ParkSearchModel } from './models/parkSearch.model.ts'
@@ -15,6 +15,13 @@ test.describe('the built bundle', () => {
     expect(bundle).not.toContain(fr.search.title)
     expect(bundle).not.toContain(fr.common.retry)
     expect(dist('parkade-fr.js')).toContain(fr.search.title)
+    // Each element's code is a part next to parkade.js, in English only as well.
+    const parts = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url))).filter((file) => /^parkade\.[\w-]+\.js$/.test(file))
+    expect(parts).toEqual(expect.arrayContaining(TAGS.map((tag) => `parkade.${tag.replace(/^parkade-/, '')}.js`)))
+    for (const part of parts) {
+      expect(dist(part)).not.toMatch(/\beval\s*\(|new Function\s*\(/)
+      expect(dist(part)).not.toContain(fr.search.title)
+    }
     expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
   })
 
@@ -57,6 +64,26 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
+  test.describe('when its part cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.park-search\.js/], { scope: 'test' }] })
+
+    test('the element says so in its place, and Retry fetches it again', async ({ page }) => {
+      let refuse = true
+      await page.route('**/dist/parkade.park-search.js', (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+      await page.goto('/search.html')
+      const search = new ParkSearchModel(page)
+      const alert = page.locator('#search').getByRole('alert')
+      await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
+      expect(await seriousA11yViolations(page)).toEqual([])
+
+      refuse = false
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect(search.heading('Find parking')).toBeVisible()
+      await expect(search.viewButtons().first()).toBeVisible()
+      await expect(alert).toHaveCount(0)
+    })
+  })
+
   test('a changed attribute searches again', async ({ page }) => {
     await page.goto('/search.html')
     const search = new ParkSearchModel(page)
@@ -65,7 +92,7 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     await expect(search.heading('Parking near Abuja')).toBeVisible()
   })
 
-  test('French arrives on demand from parkade-fr.js for a data-parkade search in Senegal', async ({ page }) => {
+  test('French arrives on demand from parkade-fr.js, and only the search part, for a data-parkade search in Senegal', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -74,7 +101,10 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
     await expect(search.heading(fr.search.title)).toBeVisible()
     await expect(search.viewButtons().first()).toBeVisible()
-    expect(scripts.filter((s) => s.startsWith('/dist/'))).toEqual(['/dist/parkade.js', '/dist/parkade-fr.js'])
+    // parkade.js first; then, side by side, the French strings and the code of the one element on the page.
+    const fetched = scripts.filter((s) => s.startsWith('/dist/'))
+    expect(fetched[0]).toBe('/dist/parkade.js')
+    expect(fetched.slice(1).sort()).toEqual(['/dist/parkade-fr.js', '/dist/parkade.park-search.js'])
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 })

@@ -56,7 +56,7 @@ test('United States: the card field appears in the shadow root, a test card tops
 })
 
 test.describe('a blocked provider script', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] })
+  test.use({ allowedConsoleErrors: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }] })
 
   test('Senegal: the mobile-money script blocked, the top-up falls back to the card provider in XOF', async ({ page }) => {
     const token = await driverIn('SN')

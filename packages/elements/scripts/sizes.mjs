@@ -1,9 +1,9 @@
 // Prints the compressed sizes of what @parkade/elements ships (run after `pnpm build`):
-// the loader, parkade.js, parkade-fr.js, and each element on its own — the element's ES module
+// the loader, parkade.js and its parts, parkade-fr.js, and each element on its own — the element's ES module
 // bundled with everything it imports (Preact, r2wc, @parkade/react, core, i18next, English),
 // as a partner's bundler would ship it for a page with that one element. gzip level 9 and
 // brotli quality 11, as size-limit measures.
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { build } from 'vite'
@@ -20,7 +20,9 @@ const measure = (code) => {
 }
 
 const rows = []
-for (const file of ['loader.js', 'parkade.js', 'parkade-fr.js']) rows.push([`dist/${file}`, measure(readFileSync(`${root}dist/${file}`))])
+// parkade.js's parts: each element's code, fetched when the element first appears.
+const parts = readdirSync(`${root}dist`).filter((file) => /^parkade\.[\w-]+\.js$/.test(file)).sort()
+for (const file of ['loader.js', 'parkade.js', ...parts, 'parkade-fr.js']) rows.push([`dist/${file}`, measure(readFileSync(`${root}dist/${file}`))])
 
 const elements = {
   'park-search': 'src/elements/parkSearchElement.tsx',
@@ -39,7 +41,7 @@ for (const [name, entry] of Object.entries(elements)) {
   const out = await build({
     root,
     configFile: `${root}vite.config.ts`,
-    mode: 'iife',
+    mode: 'alone',
     logLevel: 'silent',
     build: { write: false, lib: { entry, formats: ['es'], fileName: name } },
   })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Checkout, readPaymentReturn, withoutPaymentReturn } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { checkoutPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
 
@@ -74,15 +75,7 @@ export function CheckoutAdapter(props: CheckoutElementProps & ParkadeElementCont
 }
 
 /** `<parkade-checkout>`: times, vehicle, payment and confirmation for one park. */
-export const checkoutElement = /* @__PURE__ */ defineParkadeElement<CheckoutElementProps>('parkade-checkout', CheckoutAdapter, {
-  park: 'string',
-  start: 'string',
-  end: 'string',
-  vehicleType: 'number',
-  eventCode: 'string',
-  returnUrl: 'string',
-  hostLogin: 'boolean',
-})
+export const checkoutElement = /* @__PURE__ */ defineParkadeElement<CheckoutElementProps>('parkade-checkout', CheckoutAdapter, checkoutPropTypes)
 
 /** Registers `<parkade-checkout>` (once). */
 export function define(): CustomElementConstructor {

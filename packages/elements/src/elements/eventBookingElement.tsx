@@ -1,5 +1,6 @@
 import { EventBooking } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { eventBookingPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
 
@@ -12,7 +13,7 @@ export interface EventBookingElementProps {
   hostLogin?: boolean
 }
 
-function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoot }: EventBookingElementProps & ParkadeElementContext) {
+export function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoot }: EventBookingElementProps & ParkadeElementContext) {
   if (!eventCode) return null
   return (
     <EventBooking
@@ -29,11 +30,7 @@ function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoot }: Ev
 }
 
 /** `<parkade-event-booking>`: an event, the parks serving it, and booking through the checkout. */
-export const eventBookingElement = /* @__PURE__ */ defineParkadeElement<EventBookingElementProps>('parkade-event-booking', EventBookingAdapter, {
-  eventCode: 'string',
-  returnUrl: 'string',
-  hostLogin: 'boolean',
-})
+export const eventBookingElement = /* @__PURE__ */ defineParkadeElement<EventBookingElementProps>('parkade-event-booking', EventBookingAdapter, eventBookingPropTypes)
 
 /** Registers `<parkade-event-booking>` (once). */
 export function define(): CustomElementConstructor {

@@ -1,5 +1,6 @@
 import { LoginButton } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { loginPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 
 export interface LoginElementProps {
@@ -12,7 +13,7 @@ export interface LoginElementProps {
   createAccountUrl?: string
 }
 
-function LoginAdapter({ label, autoOpen, forgotPasswordUrl, createAccountUrl, shadowRoot }: LoginElementProps & ParkadeElementContext) {
+export function LoginAdapter({ label, autoOpen, forgotPasswordUrl, createAccountUrl, shadowRoot }: LoginElementProps & ParkadeElementContext) {
   return (
     <LoginButton
       {...(label ? { label } : {})}
@@ -25,12 +26,7 @@ function LoginAdapter({ label, autoOpen, forgotPasswordUrl, createAccountUrl, sh
 }
 
 /** `<parkade-login>`: a button that opens the login dialog, and logs out once signed in. */
-export const loginElement = /* @__PURE__ */ defineParkadeElement<LoginElementProps>('parkade-login', LoginAdapter, {
-  label: 'string',
-  autoOpen: 'boolean',
-  forgotPasswordUrl: 'string',
-  createAccountUrl: 'string',
-})
+export const loginElement = /* @__PURE__ */ defineParkadeElement<LoginElementProps>('parkade-login', LoginAdapter, loginPropTypes)
 
 /** Registers `<parkade-login>` (once). */
 export function define(): CustomElementConstructor {

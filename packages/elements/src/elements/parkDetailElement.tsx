@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { ParkDetail, ParkadeRoot, useTranslation } from '@parkade/react'
 import type { ParkBookRequest } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { parkDetailPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { findTarget } from '../shared/findTarget.ts'
 import { CheckoutAdapter } from './checkoutElement.tsx'
@@ -22,7 +23,7 @@ export interface ParkDetailElementProps {
 
 type CheckoutTarget = HTMLElement & { park?: string; vehicleType?: number; start?: string; end?: string }
 
-function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElementContext) {
+export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElementContext) {
   const { park, vehicleType, target, host } = props
   const { t } = useTranslation()
   const [booking, setBooking] = useState<{ park: string; request: ParkBookRequest } | null>(null)
@@ -58,14 +59,7 @@ function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElementContext
 }
 
 /** `<parkade-park-detail>`: a park's information, rate by vehicle type, fees, and Book. */
-export const parkDetailElement = /* @__PURE__ */ defineParkadeElement<ParkDetailElementProps>('parkade-park-detail', ParkDetailAdapter, {
-  park: 'string',
-  vehicleType: 'number',
-  start: 'string',
-  end: 'string',
-  target: 'string',
-  hostLogin: 'boolean',
-})
+export const parkDetailElement = /* @__PURE__ */ defineParkadeElement<ParkDetailElementProps>('parkade-park-detail', ParkDetailAdapter, parkDetailPropTypes)
 
 /** Registers `<parkade-park-detail>` (once). */
 export function define(): CustomElementConstructor {

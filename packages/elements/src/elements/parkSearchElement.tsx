@@ -1,6 +1,7 @@
 import type { Park, ParkType } from '@parkade/core'
 import { ParkSearch } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { parkSearchPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { findTarget } from '../shared/findTarget.ts'
 
@@ -17,7 +18,7 @@ export interface ParkSearchElementProps {
 
 const PARK_TYPES: readonly string[] = ['airport', 'city', 'stadium', 'station'] satisfies ParkType[]
 
-function ParkSearchAdapter({ query, parkType, pageSize, target, host }: ParkSearchElementProps & ParkadeElementContext) {
+export function ParkSearchAdapter({ query, parkType, pageSize, target, host }: ParkSearchElementProps & ParkadeElementContext) {
   const onSelect = (park: Park) => {
     const next = findTarget(host, target) as (HTMLElement & { park?: string }) | null
     if (next) next.park = park.slug
@@ -35,12 +36,7 @@ function ParkSearchAdapter({ query, parkType, pageSize, target, host }: ParkSear
 }
 
 /** `<parkade-park-search>`: search parks by text or near the driver; dispatches `parkade:park-selected`. */
-export const parkSearchElement = /* @__PURE__ */ defineParkadeElement<ParkSearchElementProps>('parkade-park-search', ParkSearchAdapter, {
-  query: 'string',
-  parkType: 'string',
-  pageSize: 'number',
-  target: 'string',
-})
+export const parkSearchElement = /* @__PURE__ */ defineParkadeElement<ParkSearchElementProps>('parkade-park-search', ParkSearchAdapter, parkSearchPropTypes)
 
 /** Registers `<parkade-park-search>` (once). */
 export function define(): CustomElementConstructor {

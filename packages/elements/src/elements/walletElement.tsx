@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Wallet, WalletCallback, paymentReturnParams } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
+import { walletPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
 
@@ -13,7 +14,7 @@ export interface WalletElementProps {
   hostLogin?: boolean
 }
 
-function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElementProps & ParkadeElementContext) {
+export function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElementProps & ParkadeElementContext) {
   const [loginOpen, setLoginOpen] = useState(false)
   // Back from the provider on this page (the default return URL): the server is asked about the
   // payment here, as the site's /wallet/callback does, or nothing would ever credit it.
@@ -36,11 +37,7 @@ function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElement
 }
 
 /** `<parkade-wallet>`: balance, add funds, transactions. */
-export const walletElement = /* @__PURE__ */ defineParkadeElement<WalletElementProps>('parkade-wallet', WalletAdapter, {
-  returnUrl: 'string',
-  mode: 'string',
-  hostLogin: 'boolean',
-})
+export const walletElement = /* @__PURE__ */ defineParkadeElement<WalletElementProps>('parkade-wallet', WalletAdapter, walletPropTypes)
 
 /** Registers `<parkade-wallet>` (once). */
 export function define(): CustomElementConstructor {

@@ -12,6 +12,7 @@ import {
   subscribeSharedClient,
   updateSharedClient,
 } from '../shared/getSharedClient.ts'
+import { injectScript } from './injectScript.ts'
 
 declare const __PARKADE_VERSION__: string
 
@@ -133,15 +134,11 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
       reject = no
     })
     locales.set(language, { promise, resolve })
-    const script = doc.createElement('script')
-    script.async = true
-    script.src = new URL(`parkade-${language}.js`, scriptUrl ?? doc.baseURI).href
-    script.onerror = () => {
+    const src = new URL(`parkade-${language}.js`, scriptUrl ?? doc.baseURI).href
+    injectScript(doc, src, options.script ?? null).catch(() => {
       locales.delete(language)
-      script.remove()
-      reject(new Error(`[parkade] could not load ${script.src}; showing English`))
-    }
-    doc.head.appendChild(script)
+      reject(new Error(`[parkade] could not load ${src}; showing English`))
+    })
     return promise
   }
 

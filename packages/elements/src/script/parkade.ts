@@ -1,11 +1,16 @@
 // parkade.js: the one-tag bundle. The only module with a side effect: it installs
 // `window.Parkade`, runs the loader's queue, registers every element and mounts [data-parkade].
-import { parkadeElements } from '../elements/parkadeElements.ts'
+// Each element's own code is fetched from next to this script when the element first appears.
 import { installParkade } from './installParkade.ts'
+import { scriptElements } from './scriptElements.ts'
+import { scriptChunks, setScriptChunkSource } from './scriptChunks.ts'
 
+const script = document.currentScript as HTMLScriptElement | null
+setScriptChunkSource(script)
+scriptChunks()
 installParkade({
-  elements: parkadeElements,
-  script: document.currentScript as HTMLScriptElement | null,
+  elements: scriptElements,
+  script,
   // The build leaves French out of parkade.js: parkade-fr.js arrives when a page needs it.
   lazyLanguages: ['fr'],
 })

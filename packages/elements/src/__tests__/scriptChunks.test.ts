@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { SCRIPT_CHUNKS_GLOBAL, scriptChunks, setScriptChunkSource } from '../script/scriptChunks.ts'
+
+/** The part scripts the registry has added to the page. */
+const partTags = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="/parkade."]')]
+
+/** Plays what the browser does with a part: it runs (registering its exports) and fires load, or fails. */
+function settle(script: HTMLScriptElement, exports: Record<string, unknown> | 'error') {
+  const name = /parkade\.([\w-]+)\.js$/.exec(script.src)![1]!
+  if (exports === 'error') {
+    script.dispatchEvent(new Event('error'))
+    return
+  }
+  scriptChunks().c[name] = exports
+  script.dispatchEvent(new Event('load'))
+}
+
+afterEach(() => {
+  for (const script of document.head.querySelectorAll('script')) script.remove()
+  delete (window as unknown as Record<string, unknown>)[SCRIPT_CHUNKS_GLOBAL]
+  setScriptChunkSource(null)
+})
+
+describe('scriptChunks (parkade.js parts)', () => {
+  it('is one registry per page, not enumerable among the page globals', () => {
+    expect(scriptChunks()).toBe(scriptChunks())
+    expect(Object.keys(window)).not.toContain(SCRIPT_CHUNKS_GLOBAL)
+  })
+
+  it('fetches a part next to parkade.js, with its nonce and CORS mode, once however often it is asked for', async () => {
+    const own = document.createElement('script')
+    own.src = 'https://cdn.partner.example/sdk/v1/parkade.js'
+    own.nonce = 'n0nce'
+    own.crossOrigin = 'anonymous'
+    setScriptChunkSource(own)
+
+    const first = scriptChunks().load('checkout')
+    const second = scriptChunks().load('checkout')
+    const [tag] = partTags()
+    expect(partTags()).toHaveLength(1)
+    expect(tag!.src).toBe('https://cdn.partner.example/sdk/v1/parkade.checkout.js')
+    expect(tag!.nonce).toBe('n0nce')
+    expect(tag!.crossOrigin).toBe('anonymous')
+
+    const exports = { CheckoutAdapter: () => null }
+    settle(tag!, exports)
+    await expect(first).resolves.toBe(exports)
+    await expect(second).resolves.toBe(exports)
+    // Loaded: later requests are answered without another tag.
+    await expect(scriptChunks().load('checkout')).resolves.toBe(exports)
+    expect(partTags()).toHaveLength(1)
+  })
+
+  it('a part that fails to load rejects, leaves no tag behind, and is fetched again when asked again', async () => {
+    const failed = scriptChunks().load('wallet')
+    settle(partTags()[0]!, 'error')
+    await expect(failed).rejects.toThrow(/could not load .*parkade\.wallet\.js/)
+    expect(partTags()).toHaveLength(0)
+
+    const retried = scriptChunks().load('wallet')
+    expect(partTags()).toHaveLength(1)
+    const exports = { WalletAdapter: () => null }
+    settle(partTags()[0]!, exports)
+    await expect(retried).resolves.toBe(exports)
+  })
+
+  it('a script that runs without registering the part is an error, not an empty element', async () => {
+    const loading = scriptChunks().load('login')
+    partTags()[0]!.dispatchEvent(new Event('load'))
+    await expect(loading).rejects.toThrow(/did not register 'login'/)
+  })
+
+  it('without parkade.js’s tag (a bundler, a test), parts are looked for next to the page', () => {
+    void scriptChunks().load('park-search').catch(() => {})
+    expect(partTags()[0]!.src).toBe(new URL('parkade.park-search.js', document.baseURI).href)
+  })
+})
