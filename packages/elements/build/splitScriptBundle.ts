@@ -5,20 +5,32 @@ import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
 
 // parkade.js is one classic script, and a classic script cannot import. So the script-tag build
-// splits it by hand, in three builds of the same sources:
+// splits it by hand, in several builds of the same sources:
 //   1. the runtime alone, to learn which modules it holds and which `import()`s leave it;
 //   2. each `import()`ed module of our packages as a part, `parkade.<name>.js`: an IIFE whose
-//      imports of runtime modules are not bundled but read from the page's registry
+//      imports of modules held elsewhere are not bundled but read from the page's registry
 //      (`__parkadeScript.m`), so a part shares Preact, the client and its stores with the runtime
-//      (a module of the runtime is, in a part, a module of the same exports taken from there);
-//   3. the runtime again (the build Vite writes as parkade.js), now also putting into the
-//      registry every module a part reads, and loading parts through `__parkadeScript.load`.
+//      (in the part, such a module is a stand-in of the same exports, taken from the registry).
+//      Built once to learn what each part holds; then code that two or more parts hold goes
+//      into a shared part, `parkade.shared-<hash>.js`, one per set of parts that hold it (so a
+//      page with one element fetches only what that element needs), and the parts are built again;
+//   3. the shared parts, each putting into the registry the names the others read from it;
+//   4. the runtime again (the build Vite writes as parkade.js), putting into the registry the
+//      names the parts read from it, with the shared parts each part needs, and loading parts
+//      through `__parkadeScript.load`.
 // See src/script/scriptChunks.ts for the page's side.
 
 const PART = 'parkade-part:'
 const EXPOSED = '\0parkade-runtime-modules'
-const FROM_RUNTIME = '\0parkade-from-runtime:'
+const FROM_REGISTRY = '\0parkade-from-registry:'
+const SHARED_ENTRY = 'parkade-shared-entry.'
 const PART_IMPORT = /import\(\s*(["'`])parkade-part:([\w-]+)\1\s*\)/g
+const RUNTIME = 'parkade.js'
+/**
+ * Code shared by the same parts is a shared part only from this size (rendered, before
+ * minifying, about 2 kB gzip): below it, a request costs more than the duplicate bytes.
+ */
+const MIN_SHARED_SIZE = 8_000
 
 export interface SplitScriptOptions {
   /** The repository root: registry keys are hashes of paths relative to it, the same on every machine. */
@@ -38,9 +50,20 @@ function partName(id: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/-element$/, '')
 }
 
-/** Modules a part may take from the runtime: real modules, not barrels (a barrel would drag its whole package in). */
+/** Modules that can be held in one place and read by others: real modules, not barrels (a barrel would drag its whole package in). */
 function shareable(id: string): boolean {
   return !id.startsWith('\0') && !/[\\/]index\.(ts|tsx|js|mjs)$/.test(id)
+}
+
+/** Names read from each module held elsewhere: module → names. */
+type Reads = Map<string, Set<string>>
+
+function addReads(into: Reads, from: Reads) {
+  for (const [id, names] of from) {
+    const known = into.get(id) ?? new Set<string>()
+    for (const name of names) known.add(name)
+    into.set(id, known)
+  }
 }
 
 /**
@@ -79,15 +102,28 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   const keyOf = (id: string) => {
     const key = `m${BigInt(`0x${createHash('sha1').update(relative(options.root, id)).digest('hex').slice(0, 12)}`).toString(36).slice(0, 6)}`
     const other = keys.get(key)
-    if (other && other !== id) throw new Error(`two runtime modules share the registry key ${key}: ${other}, ${id}`)
+    if (other && other !== id) throw new Error(`two modules share the registry key ${key}: ${other}, ${id}`)
     keys.set(key, id)
     return key
   }
-  // Filled in by buildStart, before the runtime that Vite writes is built: each runtime module a
-  // part reads, with the names it reads.
-  const exposed = new Map<string, Set<string>>()
+  /** The code that puts `reads`' names of each module into the registry. */
+  const exposure = (reads: Reads) => {
+    const modules = [...reads].filter(([, names]) => names.size).sort(([a], [b]) => a.localeCompare(b))
+    const local = (id: string, name: string) => `${keyOf(id)}_${name}`
+    return [
+      `import { scriptChunks } from ${JSON.stringify(options.registry)}`,
+      ...modules.map(([id, names]) => `import { ${[...names].map((n) => `${n} as ${local(id, n)}`).join(', ')} } from ${JSON.stringify(id)}`),
+      `Object.assign(scriptChunks().m, {`,
+      ...modules.map(([id, names]) => `  ${keyOf(id)}: { ${[...names].map((n) => `${n}: ${local(id, n)}`).join(', ')} },`),
+      `})`,
+    ]
+  }
+
   const parts = new Map<string, string>()
   const used = new Set<string>()
+  /** What the runtime must put in the registry, and each part's shared parts. */
+  const runtimeReads: Reads = new Map()
+  const dependencies = new Map<string, string[]>()
 
   /** Pass 1: the runtime's modules. */
   async function runtimeModules(): Promise<Set<string>> {
@@ -107,37 +143,41 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     return new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))
   }
 
-  /** Pass 2: one part. The runtime's names it reads join `exposed`; parts it `import()`s join `parts`. */
-  async function buildPart(name: string, entry: string, runtime: Set<string>): Promise<void> {
+  /**
+   * One part or shared part. `elsewhere`: module → where it is held (the runtime or a shared
+   * part); such a module becomes a stand-in reading the registry. Returns the modules it holds
+   * and the names it reads from elsewhere.
+   */
+  async function buildChunk(name: string, entry: string, elsewhere: Map<string, string>, write: boolean, entryCode?: string) {
     const shared = options.shared()
-    // A runtime module becomes, in the part, a module of the same exports read from the registry.
-    const fromRuntime: Plugin = {
-      name: 'parkade:script-part-runtime-modules',
+    const reads: Reads = new Map()
+    const holds = new Map<string, number>()
+    const fromRegistry: Plugin = {
+      name: 'parkade:script-part-registry-modules',
       enforce: 'pre',
       async resolveId(source, importer, resolveOptions) {
-        if (source.startsWith(FROM_RUNTIME)) return source
+        if (source.startsWith(FROM_REGISTRY) || source === entry) return source
         if (!importer) return null
         const resolved = await this.resolve(source, importer, { ...resolveOptions, skipSelf: true })
-        if (!resolved || resolved.external || resolved.id === entry) return null
-        if (!runtime.has(resolved.id) || !shareable(resolved.id)) return null
-        return `${FROM_RUNTIME}${resolved.id}`
+        if (!resolved || resolved.external || !elsewhere.has(resolved.id)) return null
+        return `${FROM_REGISTRY}${resolved.id}`
       },
       async load(id) {
-        if (!id.startsWith(FROM_RUNTIME)) return null
-        const real = id.slice(FROM_RUNTIME.length)
-        const { exports, code } = await this.load({ id: real, resolveDependencies: false })
-        const module = `${SCRIPT_CHUNKS_GLOBAL}.m.${keyOf(real)}`
-        const named = exports.filter((e) => /^[A-Za-z_$][\w$]*$/.test(e))
-        // `export * from` names are not in `exports`: the proxy passes them on from the same module's proxy.
+        if (id === entry && entryCode !== undefined) return entryCode
+        if (!id.startsWith(FROM_REGISTRY)) return null
+        const real = id.slice(FROM_REGISTRY.length)
+        const info = await this.load({ id: real, resolveDependencies: false })
+        const named = info.exports.filter((e) => /^[A-Za-z_$][\w$]*$/.test(e))
+        // `export * from` names are not in `exports`: the stand-in passes them on from that module's stand-in.
         const starred: string[] = []
-        for (const [, source] of (code ?? '').matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
-          const target = await this.resolve(source!, real, { skipSelf: false })
+        for (const [, source] of (info.code ?? '').matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+          const target = await this.resolve(source!, real)
           if (target) starred.push(`export * from ${JSON.stringify(target.id)}`)
         }
-        // One pure read per name, so the names the part does not use are dropped, and the
-        // runtime is asked to keep only those it does (renderedExports, below).
+        // One pure read per name, so the names this chunk does not use are dropped, and the
+        // module's holder is asked to keep only those it does (renderedExports, below).
         return [
-          `const m = ${module}`,
+          `const m = ${SCRIPT_CHUNKS_GLOBAL}.m.${keyOf(real)}`,
           'const read = (name) => m[name]',
           ...named.map((e) => (e === 'default' ? 'export default /* @__PURE__ */ read("default")' : `export const ${e} = /* @__PURE__ */ read(${JSON.stringify(e)})`)),
           ...starred,
@@ -147,11 +187,12 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
           for (const [id, module] of Object.entries(file.modules)) {
-            if (!id.startsWith(FROM_RUNTIME) || !module.renderedExports.length) continue
-            const real = id.slice(FROM_RUNTIME.length)
-            const names = exposed.get(real) ?? new Set<string>()
-            for (const exported of module.renderedExports) names.add(exported)
-            exposed.set(real, names)
+            if (!id.startsWith(FROM_REGISTRY)) {
+              if (shareable(id)) holds.set(id, module.renderedLength)
+              continue
+            }
+            if (!module.renderedExports.length) continue
+            addReads(reads, new Map([[id.slice(FROM_REGISTRY.length), new Set(module.renderedExports)]]))
           }
         }
       },
@@ -160,14 +201,15 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       ...shared,
       configFile: false,
       logLevel: 'warn',
-      plugins: [fromRuntime, ...(shared.plugins ?? []), partImports(parts, used, workspace)],
+      plugins: [fromRegistry, ...(shared.plugins ?? []), partImports(parts, used, workspace)],
       build: {
         ...shared.build,
         outDir: options.outDir,
         emptyOutDir: false,
+        write,
         lib: { entry, formats: ['iife'], name: `${SCRIPT_CHUNKS_GLOBAL}.c.${name}`, fileName: () => `parkade.${name}.js` },
         rolldownOptions: {
-          // A name a part imports that its runtime module's stand-in lacks, or gets twice, is a broken part.
+          // A name a part imports that its stand-in lacks, or gets twice, is a broken part.
           onwarn(warning, warn) {
             if (warning.code === 'MISSING_EXPORT' || warning.code === 'NAMESPACE_CONFLICT') throw new Error(`part ${name}: ${warning.message}`)
             warn(warning)
@@ -175,7 +217,12 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         },
       },
     })
+    return { holds, reads }
   }
+
+  /** The shared parts a chunk reads from, given where each module it reads is held. */
+  const sharedPartsOf = (reads: Reads, where: Map<string, string>) =>
+    [...new Set([...reads.keys()].map((id) => where.get(id)!).filter((holder) => holder !== RUNTIME))].sort()
 
   const runtimeParts = new Set<string>()
   const split: Plugin = {
@@ -184,31 +231,71 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     async buildStart() {
       parts.clear()
       used.clear()
-      const runtime = await runtimeModules()
-      exposed.clear()
-      const done = new Set<string>()
-      // A part may import() further parts: build until none is left.
-      for (let pending = [...used]; pending.length; pending = [...used].filter((name) => !done.has(name))) {
-        for (const name of pending) {
-          done.add(name)
-          await buildPart(name, parts.get(name)!, runtime)
+      runtimeReads.clear()
+      dependencies.clear()
+      const runtime = new Map([...(await runtimeModules())].filter(shareable).map((id) => [id, RUNTIME]))
+
+      // What each part holds on its own (a part may import() further parts: until none is left).
+      const holdings = new Map<string, Map<string, number>>()
+      for (let pending = [...used]; pending.length; pending = [...used].filter((name) => !holdings.has(name))) {
+        for (const name of pending) holdings.set(name, (await buildChunk(name, parts.get(name)!, runtime, false)).holds)
+      }
+
+      // Modules two or more parts hold: one shared part per set of parts holding them.
+      const holders = new Map<string, string[]>()
+      const sizes = new Map<string, number>()
+      for (const [name, held] of holdings) {
+        for (const [id, size] of held) {
+          holders.set(id, [...(holders.get(id) ?? []), name])
+          sizes.set(id, Math.max(size, sizes.get(id) ?? 0))
         }
       }
+      const groups = new Map<string, { members: string[]; modules: string[]; size: number }>()
+      for (const [id, names] of holders) {
+        if (names.length < 2) continue
+        const members = [...names].sort()
+        const group = `shared-${createHash('sha1').update(members.join()).digest('hex').slice(0, 6)}`
+        const known = groups.get(group)
+        groups.set(group, { members, modules: [...(known?.modules ?? []), id], size: (known?.size ?? 0) + sizes.get(id)! })
+      }
+      for (const [group, { size }] of groups) if (size < MIN_SHARED_SIZE) groups.delete(group)
+      const entries = new Set(parts.values())
+      const shared = [...groups.values()].flatMap((g) => g.modules).filter((id) => entries.has(id))
+      if (shared.length) this.error(`a part's own module is held by other parts too (import its code, not the part): ${shared.join(', ')}`)
+      const where = new Map(runtime)
+      for (const [group, { modules }] of groups) for (const id of modules) where.set(id, group)
+
+      // The parts again, reading shared code from the shared parts.
+      const sharedReads: Reads = new Map()
+      for (const name of holdings.keys()) {
+        const { reads } = await buildChunk(name, parts.get(name)!, where, true)
+        addReads(sharedReads, reads)
+        dependencies.set(name, sharedPartsOf(reads, where))
+      }
+
+      // The shared parts, those of fewer parts first: a shared part only reads from shared parts of
+      // more parts (code a set of parts holds imports code held by at least those parts).
+      const order = [...groups].sort(([, a], [, b]) => a.members.length - b.members.length)
+      for (const [group, { modules }] of order) {
+        const own = new Set(modules)
+        const needed: Reads = new Map([...sharedReads].filter(([id]) => own.has(id)))
+        const others = new Map([...where].filter(([id]) => !own.has(id)))
+        // A name that looks like a file, so the library build takes it as its entry unchanged.
+        const entry = `${options.outDir}/${SHARED_ENTRY}${group}.js`
+        // It exports something, or the library build would not register it under its name.
+        const { reads } = await buildChunk(group, entry, others, true, [...exposure(needed), 'export const shared = true'].join('\n'))
+        addReads(sharedReads, reads)
+        dependencies.set(group, sharedPartsOf(reads, where))
+      }
+      addReads(runtimeReads, new Map([...sharedReads].filter(([id]) => where.get(id) === RUNTIME)))
     },
     resolveId(source) {
       return source === EXPOSED ? EXPOSED : null
     },
     load(id) {
       if (id !== EXPOSED) return null
-      const modules = [...exposed].sort(([a], [b]) => a.localeCompare(b))
-      const local = (key: string, name: string) => `${key}_${name}`
-      return [
-        `import { scriptChunks } from ${JSON.stringify(options.registry)}`,
-        ...modules.map(([id, names]) => `import { ${[...names].map((n) => `${n} as ${local(keyOf(id), n)}`).join(', ')} } from ${JSON.stringify(id)}`),
-        `Object.assign(scriptChunks().m, {`,
-        ...modules.map(([id, names]) => `  ${keyOf(id)}: { ${[...names].map((n) => `${n}: ${local(keyOf(id), n)}`).join(', ')} },`),
-        `})`,
-      ].join('\n')
+      const needs = Object.fromEntries([...dependencies].filter(([, groups]) => groups.length))
+      return [...exposure(runtimeReads), `Object.assign(scriptChunks().d, ${JSON.stringify(needs)})`].join('\n')
     },
     transform(code, id) {
       return id === options.entry ? { code: `import ${JSON.stringify(EXPOSED)}\n${code}`, map: null } : null
@@ -216,7 +303,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     generateBundle(_, bundle) {
       // Every module a part reads must be here, or the part would find nothing in the registry.
       const modules = new Set(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? file.moduleIds : [])))
-      const missing = [...exposed.keys()].filter((id) => !modules.has(id))
+      const missing = [...runtimeReads.keys()].filter((id) => !modules.has(id))
       if (missing.length) this.error(`parts read modules parkade.js does not hold: ${missing.join(', ')}`)
       const unbuilt = [...runtimeParts].filter((name) => !used.has(name))
       if (unbuilt.length) this.error(`parkade.js loads parts that were not built: ${unbuilt.join(', ')}`)

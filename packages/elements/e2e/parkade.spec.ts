@@ -111,6 +111,12 @@ test.describe('<parkade-park-search> from parkade.js', () => {
 
 test.describe('the loader snippet', () => {
   test('queues calls until parkade.js arrives, then runs them in order', async ({ page }) => {
+    // As on a slow network: parkade.js arrives after the page has made its calls (a small,
+    // cached parkade.js may otherwise run before the next script of the page).
+    await page.route('**/dist/parkade.js', async (route) => {
+      await expect.poll(() => page.evaluate(() => 'queuedBeforeBundle' in window)).toBe(true)
+      await route.continue()
+    })
     await page.goto('/loader.html')
     const search = new ParkSearchModel(page, '#slot parkade-park-search')
     await expect(search.heading('Parking near Ikeja')).toBeVisible()

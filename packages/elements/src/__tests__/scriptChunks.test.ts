@@ -64,6 +64,34 @@ describe('scriptChunks (parkade.js parts)', () => {
     await expect(retried).resolves.toBe(exports)
   })
 
+  it('a part’s shared parts are added before it, all fetched at once and run in that order, each once', async () => {
+    scriptChunks().d = { checkout: ['shared-b', 'shared-a'], 'park-detail': ['shared-b'], 'shared-b': ['shared-a'] }
+    const checkout = scriptChunks().load('checkout')
+    const detail = scriptChunks().load('park-detail')
+    const tags = partTags()
+    expect(tags.map((tag) => tag.src.replace(/.*\/parkade\./, ''))).toEqual(['shared-a.js', 'shared-b.js', 'checkout.js', 'park-detail.js'])
+    // Not async: the browser runs them in the order they were added, whichever arrives first.
+    expect(tags.every((tag) => !tag.async)).toBe(true)
+
+    for (const tag of tags) settle(tag, {})
+    await expect(checkout).resolves.toEqual({})
+    await expect(detail).resolves.toEqual({})
+  })
+
+  it('a part whose shared part fails to load fails too, and Retry fetches what is missing', async () => {
+    scriptChunks().d = { wallet: ['shared-a'] }
+    const failed = scriptChunks().load('wallet')
+    const [shared, wallet] = partTags()
+    settle(shared!, 'error')
+    settle(wallet!, 'error')
+    await expect(failed).rejects.toThrow(/could not load .*parkade\.(shared-a|wallet)\.js/)
+
+    const retried = scriptChunks().load('wallet')
+    expect(partTags().map((tag) => tag.src.replace(/.*\/parkade\./, ''))).toEqual(['shared-a.js', 'wallet.js'])
+    for (const tag of partTags()) settle(tag, { WalletAdapter: () => null })
+    await expect(retried).resolves.toHaveProperty('WalletAdapter')
+  })
+
   it('a script that runs without registering the part is an error, not an empty element', async () => {
     const loading = scriptChunks().load('login')
     partTags()[0]!.dispatchEvent(new Event('load'))

@@ -5,7 +5,7 @@ import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { parkDetailPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { findTarget } from '../shared/findTarget.ts'
-import { CheckoutAdapter } from './checkoutElement.tsx'
+import { CheckoutAdapter } from '../shared/CheckoutAdapter.tsx'
 
 export interface ParkDetailElementProps {
   /** `park`: the park's id, slug or park code. */

@@ -3,8 +3,9 @@ import { injectScript } from './injectScript.ts'
 /**
  * parkade.js carries the runtime every element needs (Preact, the client, the English strings);
  * each element's own code is a part, `parkade.<name>.js` next to it, fetched the first time that
- * element appears. A part is a classic script that takes the runtime's modules from, and hands
- * its exports to, this one page-wide registry (the build writes both sides: build/splitScriptBundle.ts).
+ * element appears, with the shared parts holding code it has in common with other parts. A part
+ * is a classic script that takes the modules it does not hold from, and hands its exports to,
+ * this one page-wide registry (the build writes both sides: build/splitScriptBundle.ts).
  */
 export const SCRIPT_CHUNKS_GLOBAL = '__parkadeScript'
 
@@ -13,6 +14,8 @@ export interface ScriptChunks {
   m: Record<string, unknown>
   /** Each loaded part's exports, by name. */
   c: Record<string, unknown>
+  /** The shared parts each part reads from, which must have run before it. */
+  d: Record<string, string[]>
   /** The part's exports once it has run; a failed load can be tried again. */
   load(name: string): Promise<unknown>
 }
@@ -33,12 +36,15 @@ export function scriptChunks(win: Window = window): ScriptChunks {
   const chunks: ScriptChunks = {
     m: {},
     c: {},
+    d: {},
     load(name) {
       if (name in chunks.c) return Promise.resolve(chunks.c[name])
       const known = pending.get(name)
       if (known) return known
+      // Its shared parts are added first, so all are fetched at once and run in that order.
+      const needs = (chunks.d[name] ?? []).map((dependency) => chunks.load(dependency))
       const src = new URL(`parkade.${name}.js`, source?.src || win.document.baseURI).href
-      const loading = injectScript(win.document, src, source).then(() => {
+      const loading = Promise.all([...needs, injectScript(win.document, src, source, true)]).then(() => {
         pending.delete(name)
         if (!(name in chunks.c)) throw new Error(`[parkade] ${src} did not register '${name}'`)
         return chunks.c[name]
