@@ -2,7 +2,7 @@ import type { i18n } from 'i18next'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { FetchLike } from '../api/createHttp.ts'
-import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
+import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
 import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryByIp.ts'
 import type { FetchLike as IpFetchLike } from '../geo/types.ts'
 import { localeForCountry } from '../format/localeForCountry.ts'
@@ -35,14 +35,16 @@ import { createWalletStore } from '../stores/createWalletStore.ts'
 import { paymentPageOrigins } from '../stores/paymentUrl.ts'
 import type { WalletStore } from '../stores/createWalletStore.ts'
 import type { ClientStorage, ClientStorageSchema, SelectedCountry } from '../stores/types.ts'
-import { createSocialSignIn } from '../social/createSocialSignIn.ts'
 import type { SocialSignIn } from '../social/createSocialSignIn.ts'
+import { lazySocialSignIn } from '../social/lazySocialSignIn.ts'
 import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
 import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
 import { gatewayForCountry } from '../payments/gatewayForCountry.ts'
+import { PAYMENT_SCRIPT_LOAD_FAILED } from '../payments/paymentErrors.ts'
+import { unavailablePayment } from '../payments/unavailablePayment.ts'
 import { withGatewayOverrides } from '../payments/withGatewayOverrides.ts'
 import type { GatewayConfig, GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
@@ -282,7 +284,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   const firebase = options.firebase ?? null
   const social = firebase
-    ? createSocialSignIn({
+    ? lazySocialSignIn({
         settings: { config: firebase.config, authEmulatorUrl: firebase.authEmulatorUrl ?? null },
         load: firebase.load,
         auth,
@@ -326,8 +328,18 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     ready,
     // The providers' adapters arrive with the first payment: most pages never take one.
     loadGateway: async (countryCode, gatewayOptions = {}) => {
-      const { loadPaymentGateway } = await import('../payments/loadPaymentGateway.ts')
-      return loadPaymentGateway(countryCode, {
+      const payments = await import('../payments/loadPaymentGateway.ts').then(
+        (module) => ({ module }),
+        (cause: unknown) => ({ cause }),
+      )
+      if (!('module' in payments)) {
+        // Offline at that moment: answered as a provider script that did not load; the next payment tries again.
+        const gateway = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE, options.gateways ?? {})
+        gatewayOptions.onState?.('error', gateway)
+        const error = new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: payments.cause })
+        return { gateway, adapter: unavailablePayment(gateway.provider, payments.cause), state: 'error', error, fellBack: false }
+      }
+      return payments.module.loadPaymentGateway(countryCode, {
         overrides: options.gateways ?? {},
         gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
