@@ -33,8 +33,9 @@ export async function ourSizes(): Promise<SizeRow[]> {
     ...fileRow('parkade-fr.js', dist('parkade-fr.js'), 'French strings, fetched only for French'),
   ]
   // parkade.js's parts: each element's code (and the payment adapters), fetched when first needed.
-  const parts = existsSync(dist('')) ? readdirSync(dist('')).filter((file) => /^parkade\.[\w-]+\.js$/.test(file)).sort() : []
-  for (const part of parts) rows.push(...fileRow(part, dist(part), 'a part of parkade.js, fetched when first needed'))
+  // Named `parkade.<name>.<content hash>.js`; the rows drop the hash, so runs compare.
+  const parts = existsSync(dist('')) ? readdirSync(dist('')).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file)).sort() : []
+  for (const part of parts) rows.push(...fileRow(part.replace(/\.[\w-]{8}\.js$/, '.js'), dist(part), 'a part of parkade.js, fetched when first needed'))
   if (parts.length && existsSync(dist('parkade.js'))) {
     rows.push({
       id: 'parkade.js+parts',

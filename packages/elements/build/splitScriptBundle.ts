@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { basename, extname, relative } from 'node:path'
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { basename, extname, join, relative } from 'node:path'
 import { build } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
@@ -26,9 +27,12 @@ const FROM_REGISTRY = '\0parkade-from-registry:'
 const SHARED_ENTRY = 'parkade-shared-entry.'
 const PART_IMPORT = /import\(\s*(["'`])parkade-part:([\w-]+)\1\s*\)/g
 const RUNTIME = 'parkade.js'
+/** A part's file: its name and a hash of its content, so it can be cached for good and a cached parkade.js finds its own. */
+const PART_FILE = /^parkade\.[a-z0-9-]+\.[\w-]{8}\.js$/
 /**
  * Code shared by the same parts is a shared part only from this size (rendered, before
- * minifying, about 2 kB gzip): below it, a request costs more than the duplicate bytes.
+ * minifying, about 2 kB gzip), or when a module in it keeps state: below it, a request costs
+ * more than the duplicate bytes.
  */
 const MIN_SHARED_SIZE = 8_000
 
@@ -66,6 +70,31 @@ function addReads(into: Reads, from: Reads) {
   }
 }
 
+type Node = { type: string; [key: string]: unknown }
+
+/**
+ * Whether a module keeps state of its own (a top-level `let`, an object made by `new` or by a
+ * call such as `createContext`, a class that `instanceof` checks, a statement run for its effect):
+ * such a module must exist once on the page, so it is never copied into two parts.
+ */
+function keepsState(program: { body: Node[] }): boolean {
+  return program.body.some((statement) => {
+    const node = (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration') && statement.declaration ? (statement.declaration as Node) : statement
+    if (node.type === 'ClassDeclaration' || node.type === 'ExpressionStatement') return true
+    if (node.type !== 'VariableDeclaration') return false
+    if (node.kind !== 'const') return true
+    return (node.declarations as Node[]).some((d) => {
+      const init = d.init as Node | null
+      return !!init && (init.type === 'NewExpression' || init.type === 'CallExpression' || init.type === 'ClassExpression')
+    })
+  })
+}
+
+/** The sources of a module's `export * from` statements. */
+function starSources(program: { body: Node[] }): string[] {
+  return program.body.filter((node) => node.type === 'ExportAllDeclaration' && !node.exported).map((node) => (node.source as { value: string }).value)
+}
+
 /**
  * Replaces the `import()` of each part with the registry's loader, so the part's file is fetched
  * instead. `parts` gets every part seen (name → module); `used`, those left in the output after
@@ -100,7 +129,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   const workspace = /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/
   const keys = new Map<string, string>()
   const keyOf = (id: string) => {
-    const key = `m${BigInt(`0x${createHash('sha1').update(relative(options.root, id)).digest('hex').slice(0, 12)}`).toString(36).slice(0, 6)}`
+    const key = `m${BigInt(`0x${createHash('sha1').update(relative(options.root, id)).digest('hex').slice(0, 12)}`).toString(36).slice(0, 5)}`
     const other = keys.get(key)
     if (other && other !== id) throw new Error(`two modules share the registry key ${key}: ${other}, ${id}`)
     keys.set(key, id)
@@ -111,9 +140,9 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     const modules = [...reads].filter(([, names]) => names.size).sort(([a], [b]) => a.localeCompare(b))
     const local = (id: string, name: string) => `${keyOf(id)}_${name}`
     return [
-      `import { scriptChunks } from ${JSON.stringify(options.registry)}`,
+      `import { keepFirst, scriptChunks } from ${JSON.stringify(options.registry)}`,
       ...modules.map(([id, names]) => `import { ${[...names].map((n) => `${n} as ${local(id, n)}`).join(', ')} } from ${JSON.stringify(id)}`),
-      `Object.assign(scriptChunks().m, {`,
+      `keepFirst(scriptChunks().m, {`,
       ...modules.map(([id, names]) => `  ${keyOf(id)}: { ${[...names].map((n) => `${n}: ${local(id, n)}`).join(', ')} },`),
       `})`,
     ]
@@ -124,6 +153,8 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   /** What the runtime must put in the registry, and each part's shared parts. */
   const runtimeReads: Reads = new Map()
   const dependencies = new Map<string, string[]>()
+  /** Each part's content hash: its file is `parkade.<name>.<hash>.js`. */
+  const files = new Map<string, string>()
 
   /** Pass 1: the runtime's modules. */
   async function runtimeModules(): Promise<Set<string>> {
@@ -151,7 +182,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   async function buildChunk(name: string, entry: string, elsewhere: Map<string, string>, write: boolean, entryCode?: string) {
     const shared = options.shared()
     const reads: Reads = new Map()
-    const holds = new Map<string, number>()
+    const holds = new Map<string, { size: number; state: boolean }>()
     const fromRegistry: Plugin = {
       name: 'parkade:script-part-registry-modules',
       enforce: 'pre',
@@ -167,12 +198,16 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         if (!id.startsWith(FROM_REGISTRY)) return null
         const real = id.slice(FROM_REGISTRY.length)
         const info = await this.load({ id: real, resolveDependencies: false })
-        const named = info.exports.filter((e) => /^[A-Za-z_$][\w$]*$/.test(e))
+        // `*` stands for the module's `export * from`s, passed on below.
+        const named = info.exports.filter((e) => e !== '*')
+        const invalid = named.filter((e) => !/^[A-Za-z_$][\w$]*$/.test(e))
+        if (invalid.length) this.error(`${real} exports names a stand-in cannot declare: ${invalid.join(', ')}`)
         // `export * from` names are not in `exports`: the stand-in passes them on from that module's stand-in.
         const starred: string[] = []
-        for (const [, source] of (info.code ?? '').matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
-          const target = await this.resolve(source!, real)
-          if (target) starred.push(`export * from ${JSON.stringify(target.id)}`)
+        for (const source of starSources(this.parse(info.code ?? '') as unknown as { body: Node[] })) {
+          const target = await this.resolve(source, real)
+          if (!target) this.error(`${real}: cannot resolve ${source}`)
+          starred.push(`export * from ${JSON.stringify(target.id)}`)
         }
         // One pure read per name, so the names this chunk does not use are dropped, and the
         // module's holder is asked to keep only those it does (renderedExports, below).
@@ -186,9 +221,17 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       generateBundle(_, bundle) {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
+          if (file.isEntry) {
+            files.set(name, file.fileName.slice(`parkade.${name}.`.length, -'.js'.length))
+            // A part that cannot run (a shared part it reads failed to load) says why to the loader, not to the page's error handler.
+            file.code = `try{${file.code}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}`
+          }
           for (const [id, module] of Object.entries(file.modules)) {
             if (!id.startsWith(FROM_REGISTRY)) {
-              if (shareable(id)) holds.set(id, module.renderedLength)
+              if (shareable(id)) {
+                const code = this.getModuleInfo(id)?.code
+                holds.set(id, { size: module.renderedLength, state: code ? keepsState(this.parse(code) as unknown as { body: Node[] }) : true })
+              }
               continue
             }
             if (!module.renderedExports.length) continue
@@ -207,7 +250,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         outDir: options.outDir,
         emptyOutDir: false,
         write,
-        lib: { entry, formats: ['iife'], name: `${SCRIPT_CHUNKS_GLOBAL}.c.${name}`, fileName: () => `parkade.${name}.js` },
+        lib: { entry, formats: ['iife'], name: `${SCRIPT_CHUNKS_GLOBAL}.c.${name}`, fileName: () => `parkade.${name}.[hash].js` },
         rolldownOptions: {
           // A name a part imports that its stand-in lacks, or gets twice, is a broken part.
           onwarn(warning, warn) {
@@ -233,10 +276,14 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       used.clear()
       runtimeReads.clear()
       dependencies.clear()
+      files.clear()
+      for (const file of existsSync(options.outDir) ? readdirSync(options.outDir, { withFileTypes: true }) : []) {
+        if (file.isFile() && PART_FILE.test(file.name)) rmSync(join(options.outDir, file.name))
+      }
       const runtime = new Map([...(await runtimeModules())].filter(shareable).map((id) => [id, RUNTIME]))
 
       // What each part holds on its own (a part may import() further parts: until none is left).
-      const holdings = new Map<string, Map<string, number>>()
+      const holdings = new Map<string, Map<string, { size: number; state: boolean }>>()
       for (let pending = [...used]; pending.length; pending = [...used].filter((name) => !holdings.has(name))) {
         for (const name of pending) holdings.set(name, (await buildChunk(name, parts.get(name)!, runtime, false)).holds)
       }
@@ -244,21 +291,25 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       // Modules two or more parts hold: one shared part per set of parts holding them.
       const holders = new Map<string, string[]>()
       const sizes = new Map<string, number>()
+      const stateful = new Set<string>()
       for (const [name, held] of holdings) {
-        for (const [id, size] of held) {
+        for (const [id, { size, state }] of held) {
           holders.set(id, [...(holders.get(id) ?? []), name])
           sizes.set(id, Math.max(size, sizes.get(id) ?? 0))
+          if (state) stateful.add(id)
         }
       }
       const groups = new Map<string, { members: string[]; modules: string[]; size: number }>()
       for (const [id, names] of holders) {
         if (names.length < 2) continue
         const members = [...names].sort()
-        const group = `shared-${createHash('sha1').update(members.join()).digest('hex').slice(0, 6)}`
+        const group = `shared-${createHash('sha1').update(members.join()).digest('hex').slice(0, 4)}`
         const known = groups.get(group)
         groups.set(group, { members, modules: [...(known?.modules ?? []), id], size: (known?.size ?? 0) + sizes.get(id)! })
       }
-      for (const [group, { size }] of groups) if (size < MIN_SHARED_SIZE) groups.delete(group)
+      for (const [group, { size, modules }] of groups) {
+        if (size < MIN_SHARED_SIZE && !modules.some((id) => stateful.has(id))) groups.delete(group)
+      }
       const entries = new Set(parts.values())
       const shared = [...groups.values()].flatMap((g) => g.modules).filter((id) => entries.has(id))
       if (shared.length) this.error(`a part's own module is held by other parts too (import its code, not the part): ${shared.join(', ')}`)
@@ -295,7 +346,11 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     load(id) {
       if (id !== EXPOSED) return null
       const needs = Object.fromEntries([...dependencies].filter(([, groups]) => groups.length))
-      return [...exposure(runtimeReads), `Object.assign(scriptChunks().d, ${JSON.stringify(needs)})`].join('\n')
+      return [
+        ...exposure(runtimeReads),
+        `keepFirst(scriptChunks().d, ${JSON.stringify(needs)})`,
+        `keepFirst(scriptChunks().f, ${JSON.stringify(Object.fromEntries(files))})`,
+      ].join('\n')
     },
     transform(code, id) {
       return id === options.entry ? { code: `import ${JSON.stringify(EXPOSED)}\n${code}`, map: null } : null

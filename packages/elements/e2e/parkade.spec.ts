@@ -16,8 +16,9 @@ test.describe('the built bundle', () => {
     expect(bundle).not.toContain(fr.common.retry)
     expect(dist('parkade-fr.js')).toContain(fr.search.title)
     // Each element's code is a part next to parkade.js, in English only as well.
-    const parts = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url))).filter((file) => /^parkade\.[\w-]+\.js$/.test(file))
-    expect(parts).toEqual(expect.arrayContaining(TAGS.map((tag) => `parkade.${tag.replace(/^parkade-/, '')}.js`)))
+    // named for their content, so they can be cached for good.
+    const parts = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url))).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file))
+    expect(parts.map((file) => file.split('.')[1]).sort()).toEqual(expect.arrayContaining(TAGS.map((tag) => tag.replace(/^parkade-/, '')).sort()))
     for (const part of parts) {
       expect(dist(part)).not.toMatch(/\beval\s*\(|new Function\s*\(/)
       expect(dist(part)).not.toContain(fr.search.title)
@@ -65,11 +66,11 @@ test.describe('<parkade-park-search> from parkade.js', () => {
   })
 
   test.describe('when its part cannot be fetched', () => {
-    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.park-search\.js/], { scope: 'test' }] })
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.park-search\.[\w-]+\.js/], { scope: 'test' }] })
 
     test('the element says so in its place, and Retry fetches it again', async ({ page }) => {
       let refuse = true
-      await page.route('**/dist/parkade.park-search.js', (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+      await page.route(/\/dist\/parkade\.park-search\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
       await page.goto('/search.html')
       const search = new ParkSearchModel(page)
       const alert = page.locator('#search').getByRole('alert')
@@ -81,6 +82,8 @@ test.describe('<parkade-park-search> from parkade.js', () => {
       await expect(search.heading('Find parking')).toBeVisible()
       await expect(search.viewButtons().first()).toBeVisible()
       await expect(alert).toHaveCount(0)
+      // Focus did not fall back to the page with the Retry button: it is in the search.
+      expect(await page.evaluate(() => document.querySelector('#search')?.shadowRoot?.activeElement?.tagName)).toBe('INPUT')
     })
   })
 
@@ -101,10 +104,13 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
     await expect(search.heading(fr.search.title)).toBeVisible()
     await expect(search.viewButtons().first()).toBeVisible()
-    // parkade.js first; then, side by side, the French strings and the code of the one element on the page.
+    // parkade.js first; then the French strings and the code of the one element on the page.
     const fetched = scripts.filter((s) => s.startsWith('/dist/'))
     expect(fetched[0]).toBe('/dist/parkade.js')
-    expect(fetched.slice(1).sort()).toEqual(['/dist/parkade-fr.js', '/dist/parkade.park-search.js'])
+    const after = fetched.slice(1).map((path) => path.replace(/^\/dist\//, '').replace(/\.[\w-]{8}\.js$/, ''))
+    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search']))
+    // Besides them, only code the search shares with other elements: no other element's part.
+    expect(after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file)).every((file) => file.startsWith('parkade.shared-'))).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 })

@@ -21,7 +21,7 @@ const measure = (code) => {
 
 const rows = []
 // parkade.js's parts: each element's code, fetched when the element first appears.
-const parts = readdirSync(`${root}dist`).filter((file) => /^parkade\.[\w-]+\.js$/.test(file)).sort()
+const parts = readdirSync(`${root}dist`).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file)).sort()
 for (const file of ['loader.js', 'parkade.js', ...parts, 'parkade-fr.js']) rows.push([`dist/${file}`, measure(readFileSync(`${root}dist/${file}`))])
 
 const elements = {

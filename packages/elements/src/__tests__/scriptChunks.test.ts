@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { SCRIPT_CHUNKS_GLOBAL, scriptChunks, setScriptChunkSource } from '../script/scriptChunks.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SCRIPT_CHUNKS_GLOBAL, SCRIPT_CHUNK_TIMEOUT_MS, keepFirst, scriptChunks, setScriptChunkSource } from '../script/scriptChunks.ts'
 
 /** The part scripts the registry has added to the page. */
 const partTags = () => [...document.head.querySelectorAll<HTMLScriptElement>('script[src*="/parkade."]')]
@@ -92,10 +92,47 @@ describe('scriptChunks (parkade.js parts)', () => {
     await expect(retried).resolves.toHaveProperty('WalletAdapter')
   })
 
-  it('a script that runs without registering the part is an error, not an empty element', async () => {
+  it('a part that ran but could not start is an error with its reason, not an empty element', async () => {
     const loading = scriptChunks().load('login')
+    // What the part's own guard records when a module it reads is missing.
+    const reason = new TypeError("Cannot read properties of undefined (reading 'useState')")
+    scriptChunks().e.login = reason
     partTags()[0]!.dispatchEvent(new Event('load'))
-    await expect(loading).rejects.toThrow(/did not register 'login'/)
+    await expect(loading).rejects.toThrow(/parkade\.login\.js did not start/)
+    await expect(loading).rejects.toHaveProperty('cause', reason)
+  })
+
+  it('a part is looked for under its content hash; one that reads no shared part does not wait behind others', () => {
+    keepFirst(scriptChunks().f, { 'park-search': 'Ab12-_Cd', checkout: 'Zz99Yy88' })
+    scriptChunks().d = { checkout: ['shared-1'] }
+    void scriptChunks().load('park-search').catch(() => {})
+    void scriptChunks().load('checkout').catch(() => {})
+    const [search, shared, checkout] = partTags()
+    expect(search!.src).toMatch(/\/parkade\.park-search\.Ab12-_Cd\.js$/)
+    expect(search!.async).toBe(true)
+    expect(shared!.src).toMatch(/\/parkade\.shared-1\.js$/)
+    expect(checkout!.src).toMatch(/\/parkade\.checkout\.Zz99Yy88\.js$/)
+    expect([shared!.async, checkout!.async]).toEqual([false, false])
+  })
+
+  it('a second parkade.js on the page leaves the first one’s modules in place', () => {
+    const first = { useState: () => 'first' }
+    keepFirst(scriptChunks().m, { m1: first })
+    keepFirst(scriptChunks().m, { m1: { useState: () => 'second' }, m2: { other: 1 } })
+    expect(scriptChunks().m).toEqual({ m1: first, m2: { other: 1 } })
+  })
+
+  it('a part that does not arrive in time is reported as failed', async () => {
+    vi.useFakeTimers()
+    try {
+      const loading = scriptChunks().load('wallet')
+      const failed = expect(loading).rejects.toThrow(/parkade\.wallet\.js did not arrive within 30 s/)
+      vi.advanceTimersByTime(SCRIPT_CHUNK_TIMEOUT_MS)
+      await failed
+      expect(partTags()).toHaveLength(0)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('without parkade.js’s tag (a bundler, a test), parts are looked for next to the page', () => {

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 import { ParkadeRoot, SPEC_MESSAGES, useTranslation } from '@parkade/react'
+import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 
 export interface LazyFeatureOptions<P> {
   /**
@@ -28,6 +29,20 @@ export function lazyFeature<P extends object>(
     const [attempt, setAttempt] = useState(0)
     const [failed, setFailed] = useState(false)
     const { t, tm } = useTranslation()
+    // Retry leaves with its alert: focus goes to the loading line that replaces it, not to the page.
+    const status = useRef<HTMLDivElement>(null)
+    const retried = useRef(false)
+    useEffect(() => {
+      if (retried.current && !failed) status.current?.focus()
+    }, [failed])
+    // …and once the feature is there, to its first control.
+    useEffect(() => {
+      if (!Feature || !retried.current) return
+      retried.current = false
+      const root = (props as Partial<ParkadeElementContext>).shadowRoot
+      root?.querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])')?.focus()
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the feature's arrival moves focus
+    }, [Feature])
 
     useEffect(() => {
       if (Feature) return
@@ -48,7 +63,7 @@ export function lazyFeature<P extends object>(
     }, [Feature, attempt])
 
     if (Feature) return <Feature {...props} />
-    if (!failed && !showsLoading(props)) return null
+    if (!failed && !retried.current && !showsLoading(props)) return null
     return (
       <ParkadeRoot feature={feature}>
         {failed ? (
@@ -58,6 +73,7 @@ export function lazyFeature<P extends object>(
               type="button"
               className="pk-button"
               onClick={() => {
+                retried.current = true
                 setFailed(false)
                 setAttempt((n) => n + 1)
               }}
@@ -66,7 +82,7 @@ export function lazyFeature<P extends object>(
             </button>
           </div>
         ) : (
-          <div className="pk-row" role="status" aria-live="polite">
+          <div className="pk-row" role="status" aria-live="polite" tabIndex={-1} ref={status}>
             <span className="pk-spinner" aria-hidden="true" />
             <span>{t('common.loading')}</span>
           </div>
