@@ -13,22 +13,12 @@ import {
   translateMessage,
 } from '../i18n/index.ts'
 import type { ParkadeResources, TranslationKey } from '../i18n/index.ts'
+import { flattenResources } from './flattenResources.ts'
 
-type Tree = { [key: string]: string | Tree }
 
-/** Dotted path → text, for every leaf. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [p, v] of flatten(value, path)) out.set(p, v)
-  }
-  return out
-}
 
-const enFlat = flatten(en)
-const frFlat = flatten(fr)
+const enFlat = flattenResources(en)
+const frFlat = flattenResources(fr)
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 // Copied from SPEC.md, not from the code: a changed resource or constant must fail here.

@@ -6,6 +6,7 @@ import lite from '../i18n/liteI18next.ts'
 import { I18N_NAMESPACE } from '../i18n/namespace.ts'
 import { en } from '../i18n/resources/en.ts'
 import { fr } from '../i18n/resources/fr.ts'
+import { flattenResources } from './flattenResources.ts'
 
 // parkade.js aliases `i18next` to liteI18next.ts. Here createI18n runs once on real i18next and once
 // through the same alias (a fresh module graph where `i18next` is the lite engine), so both get
@@ -14,7 +15,6 @@ vi.doMock('i18next', () => ({ default: lite }))
 vi.resetModules()
 const { createI18n: createLiteI18n } = await import('../i18n/createI18n.ts')
 
-type Tree = { [key: string]: string | Tree }
 type Options = Record<string, unknown>
 type Engine = 'real' | 'lite'
 
@@ -31,19 +31,9 @@ function same<T>(scenario: (instance: i18n) => T, language: Language = 'en'): T 
   return expected
 }
 
-/** Dotted path → text, for every leaf. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>()
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key
-    if (typeof value === 'string') out.set(path, value)
-    else for (const [p, v] of flatten(value, path)) out.set(p, v)
-  }
-  return out
-}
 
-const enFlat = flatten(en)
-const frFlat = flatten(fr)
+const enFlat = flattenResources(en)
+const frFlat = flattenResources(fr)
 const allKeys = [...new Set([...enFlat.keys(), ...frFlat.keys()])].sort()
 const variables = (text: string) => [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] ?? '')
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
