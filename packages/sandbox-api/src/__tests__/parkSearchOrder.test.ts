@@ -104,6 +104,40 @@ describe('nearest-first park search', () => {
     }
   })
 
+  it('keeps a park that lies exactly at the radius, on the page and in the count', async () => {
+    let checked = 0
+    for (const { lat, lng } of points(8)) {
+      const all = await bruteForce(lat, lng)
+      // A park whose distance, in km through the query string and back to metres, is itself.
+      const edge = all.slice(3, 40).find((p) => (p.distance_m / 1000) * 1000 === p.distance_m && p.distance_m > 0)
+      if (!edge) continue
+      const radiusKm = edge.distance_m / 1000
+      const within = await bruteForce(lat, lng, { radiusKm })
+      expect(within.map((p) => p.id)).toContain(edge.id)
+      // All of them on one page (the total is the page's length), then two a page (counted).
+      const whole = await search(`lat=${lat}&lng=${lng}&radius_km=${radiusKm}&size=50`)
+      expect(whole.items.map((p) => p.id)).toEqual(within.slice(0, 50).map((p) => p.id))
+      expect(whole.total).toBe(Math.min(PARK_TOTAL_CAP, within.length))
+      const paged = await search(`lat=${lat}&lng=${lng}&radius_km=${radiusKm}&size=2`)
+      expect(paged.items.map((p) => p.id)).toEqual(within.slice(0, 2).map((p) => p.id))
+      expect(paged.total).toBe(Math.min(PARK_TOTAL_CAP, within.length))
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
+  it('counts the total of a page that is not full, and of one past the end', async () => {
+    const { lat, lng } = TIE_POINT
+    const within = await bruteForce(lat, lng, { radiusKm: 0.001 })
+    expect(within.length).toBe(TIES)
+    const last = await search(`lat=${lat}&lng=${lng}&radius_km=0.001&size=20&page=2`)
+    expect(last.items.map((p) => p.id)).toEqual(within.slice(20).map((p) => p.id))
+    expect(last.total).toBe(TIES)
+    const past = await search(`lat=${lat}&lng=${lng}&radius_km=0.001&size=20&page=3`)
+    expect(past.items).toEqual([])
+    expect(past.total).toBe(TIES)
+  })
+
   it("carries each park's rates, as the park's own page does", async () => {
     const { lat, lng } = points(1)[0]!
     const body = await search(`lat=${lat}&lng=${lng}&size=5`)
@@ -112,5 +146,32 @@ describe('nearest-first park search', () => {
       expect(park.rates).toEqual(own.rates)
       expect(park.rates.length).toBeGreaterThan(0)
     }
+  })
+
+  it('carries rates as they change: updated, removed, replaced and added', async () => {
+    const { lat, lng } = points(2)[1]!
+    const query = `lat=${lat}&lng=${lng}&size=4`
+    const [updated, removed, replaced, added] = (await search(query)).items
+    await server.db.query('UPDATE park_rates SET hourly_rate = hourly_rate + 1.25 WHERE park_id = $1', [updated!.id])
+    await server.db.query('DELETE FROM park_rates WHERE park_id = $1 AND vehicle_type_id <> 1', [removed!.id])
+    await server.db.transaction(async (tx) => {
+      await tx.query('DELETE FROM park_rates WHERE park_id = $1', [replaced!.id])
+      await tx.query('INSERT INTO park_rates (park_id, vehicle_type_id, hourly_rate, daily_rate) SELECT $1, id, 7.5, 60 FROM vehicle_types', [replaced!.id])
+    })
+    await server.db.query(
+      `INSERT INTO park_rates (park_id, vehicle_type_id, hourly_rate, daily_rate) VALUES ($1, 1, 3, 30)
+       ON CONFLICT (park_id, vehicle_type_id) DO UPDATE SET hourly_rate = EXCLUDED.hourly_rate, daily_rate = EXCLUDED.daily_rate`,
+      [added!.id],
+    )
+    const after = (await search(query)).items
+    expect(after.map((p) => p.id)).toEqual([updated, removed, replaced, added].map((p) => p!.id))
+    for (const park of after) {
+      const { body: own } = await http<Park>(`${server.apiBase}/front/parks/${park.id}`)
+      expect(park.rates).toEqual(own.rates)
+    }
+    expect(after[0]!.rates[0]!.hourly).toBeCloseTo(updated!.rates[0]!.hourly + 1.25, 6)
+    expect(after[1]!.rates.map((r) => r.vehicle_type_id)).toEqual([1])
+    expect(after[2]!.rates.every((r) => r.hourly === 7.5 && r.daily === 60)).toBe(true)
+    expect(after[3]!.rates.find((r) => r.vehicle_type_id === 1)).toEqual({ vehicle_type_id: 1, hourly: 3, daily: 30 })
   })
 })

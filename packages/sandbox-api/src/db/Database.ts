@@ -11,10 +11,20 @@ export interface QueryResult<T> {
   rowCount: number
 }
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared and reuse its plan: for a hot read whose planning costs more
+   * than running it (the park search, on PGlite). Give it only to statements whose text takes
+   * a bounded number of forms (values go in parameters). PGlite honours it outside
+   * transactions; PostgreSQL plans natively and fast, and ignores it.
+   */
+  prepare?: boolean
+}
+
 export interface Database {
   readonly kind: 'pglite' | 'postgres'
   /** One statement, `$1…` parameters. Pass `JSON.stringify(value)` for a jsonb parameter. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>
   /** Several statements separated by `;`, no parameters, no result (migrations, bulk SQL). */
   exec(sql: string): Promise<void>
   /**

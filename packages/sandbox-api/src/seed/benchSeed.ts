@@ -19,7 +19,9 @@ const config = loadConfig({ ...process.env, PARKADE_DATA_DIR: process.env.PARKAD
 
 const started = performance.now()
 const db = await openDatabase(config)
-await prepareDatabase(db)
+// A data set from an earlier version gets the newer migrations here (and, below, is laid out again when they ask for it).
+const { migrations } = await prepareDatabase(db)
+if (migrations.length) console.info(`Migrations applied: ${migrations.join(', ')} (${((performance.now() - started) / 1000).toFixed(1)} s).`)
 console.info(`Loading ${count.toLocaleString('en')} parks into ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.dataDir}…`)
 let lastReport = 0
 const { inserted, indexMs } = await insertBenchParks(db, SEED_LANDMARKS, count, (done, total) => {

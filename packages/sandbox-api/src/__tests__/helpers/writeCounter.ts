@@ -48,9 +48,9 @@ export async function installWriteCounter(db: Database): Promise<WriteCounter> {
   const rawQuery = db.query.bind(db)
   const rawTransaction = db.transaction.bind(db)
   const rawExec = db.exec.bind(db)
-  db.query = (sql, params) => {
+  db.query = (sql, params, options) => {
     calls++
-    return rawQuery(sql, params)
+    return rawQuery(sql, params, options)
   }
   db.transaction = (fn) => {
     calls++
