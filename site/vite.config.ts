@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { defineConfig, loadEnv } from 'vite'
 import type { AliasOptions, Plugin } from 'vite'
+import { compileHints } from './build/compileHints.ts'
 import { compressedAssets } from './build/compressedAssets.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { preconnectOrigins } from './build/preconnectOrigins.ts'
@@ -68,6 +69,8 @@ export default defineConfig(({ command, mode }) => {
         ],
       }),
       inlineStylesheet(),
+      // The entry and the application run on every page as it opens: compiled with their files.
+      compileHints({ modules: ['src/app/App.tsx'] }),
       compressedAssets(),
       preconnectOrigins([siteApiBaseUrl(env), ipLookup === undefined ? DEFAULT_IP_LOOKUP_URL : ipLookup]),
     ],

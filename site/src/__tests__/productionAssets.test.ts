@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, preview } from 'vite'
 import type { PreviewServer } from 'vite'
+import { COMPILE_HINT, compileHints } from '../../build/compileHints.ts'
 import { compressedAssets } from '../../build/compressedAssets.ts'
 import { inlineStylesheet } from '../../build/inlineStylesheet.ts'
 import { preloadPages } from '../../build/preloadPages.ts'
@@ -98,11 +99,19 @@ describe('index.html', () => {
     // As the site's application chunk opens its pages: a lazy import from a lazy chunk.
     writeFileSync(join(root, 'app.js'), "import { greet } from './shared.js'\nexport const open = () => import('./page.js').then((page) => greet(page.default))\n")
     writeFileSync(join(root, 'page.js'), "import { greet } from './shared.js'\nexport default greet('page')\n")
-    await build({ root, configFile: false, logLevel: 'silent', plugins: [inlineStylesheet(), preloadPages({ always: ['app.js'], routes: [[/^\/page$/, 'page.js']] })], build: { outDir: join(root, 'dist') } })
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [inlineStylesheet(), preloadPages({ always: ['app.js'], routes: [[/^\/page$/, 'page.js']] }), compileHints({ modules: ['app.js'] })],
+      build: { outDir: join(root, 'dist'), sourcemap: true },
+    })
     const dist = join(root, 'dist')
     const files = readdirSync(join(dist, 'assets'))
     const read = (file: string) => readFileSync(join(dist, 'assets', file), 'utf8')
-    return { root, html: readFileSync(join(dist, 'index.html'), 'utf8'), files, app: read(files.find((file) => file.startsWith('app-'))!) }
+    const chunk = (name: string) => read(files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js'))!)
+    const map = (name: string) => JSON.parse(read(files.find((file) => file.startsWith(`${name}-`) && file.endsWith('.js.map'))!)) as { mappings: string }
+    return { root, html: readFileSync(join(dist, 'index.html'), 'utf8'), files, app: chunk('app'), entry: chunk('index'), page: chunk('page'), map }
   }
 
   it("carries the entry's style sheet instead of a render-blocking link to it, and the lazy page does not fetch it again", async () => {
@@ -125,6 +134,22 @@ describe('index.html', () => {
       expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
       // The entry already runs from its <script>: listed, opening a page would add a link for it.
       expect(app).not.toMatch(/["`]assets\/index-[\w-]+\.js["`]/)
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
+  it('marks the entry and the application chunk for eager compilation, and no page chunk', async () => {
+    const { root, entry, app, page, map } = await buildFixture()
+    try {
+      expect(COMPILE_HINT).toBe('//# allFunctionsCalledOnLoad')
+      // V8 reads the hint only on a file's first line.
+      expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true)
+      expect(app.startsWith(`${COMPILE_HINT}\n`)).toBe(true)
+      expect(page).not.toContain(COMPILE_HINT)
+      // Source maps skip the added line: a chunk's map has one line group per line of code but the last (its sourceMappingURL).
+      for (const [name, code] of [['index', entry], ['app', app], ['page', page]] as const) expect(map(name).mappings.split(';')).toHaveLength(code.split('\n').length - 1)
+      expect(map('app').mappings.startsWith(';')).toBe(true)
     } finally {
       rmSync(root, { recursive: true, force: true })
     }
