@@ -5,6 +5,7 @@ import './styles/site.css'
 import { AppLoader } from './app/AppLoader.tsx'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
+import { startEarlyReads } from './routing/earlyReads.ts'
 
 const reporter = createSiteErrorReporter()
 reporter.install()
@@ -15,6 +16,7 @@ const root = document.getElementById('root')
 if (root) {
   setTimeout(() => {
     const client = createSiteClient()
+    startEarlyReads(client, window.location.pathname)
     setTimeout(() => render(root, client), 0)
   }, 0)
 }

@@ -1,6 +1,7 @@
 import { useParams, useNavigate, Link } from 'react-router'
 import { ParkDetail, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
-import type { TranslationKey } from '../sdk.ts'
+import type { Park, TranslationKey } from '../sdk.ts'
+import { takeEarlyRead } from '../routing/earlyReads.ts'
 import { paths } from '../routing/paths.ts'
 import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
@@ -21,10 +22,11 @@ import { useApiResource } from './useApiResource.ts'
 export default function ParkPage() {
   const { key = '' } = useParams()
   const { client } = useParkade()
-  const { t, tm } = useTranslation()
+  const { t, tm, language } = useTranslation()
   const navigate = useNavigate()
   const selected = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
-  const park = useApiResource(key || null, (signal) => client.api.parks.get(key, { signal }))
+  // The park a link opened was asked for as the client started (routing/earlyReads.ts).
+  const park = useApiResource(key || null, (signal) => takeEarlyRead<Park>(`park:${key}`, language) ?? client.api.parks.get(key, { signal }))
   usePageMeta({ title: park.value?.name ?? t('pages.parkDetail'), description: t('site.meta.parkDetail') })
 
   if (park.status === 'error' && park.httpStatus === 404) return <NotFoundContent />
@@ -55,6 +57,7 @@ export default function ParkPage() {
       {park.value ? (
         <ParkDetail
           park={key}
+          initialPark={park.value}
           headingLevel={2}
           onBook={({ park: booked, vehicleTypeId }) => void navigate(`${paths.checkout(booked.slug)}?${new URLSearchParams({ vehicle_type_id: String(vehicleTypeId) })}`)}
         />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
@@ -14,6 +15,8 @@ import type { ParkBookRequest } from './useParkDetail.ts'
 export interface ParkDetailProps {
   /** The park's id, slug or park code (the QR landing). */
   park: number | string | null | undefined
+  /** The park as the host has just read it for `park`: shown at once, not asked of the API again. */
+  initialPark?: Park | null
   /** The vehicle type whose rate shows first (default 1). */
   initialVehicleTypeId?: number
   /** The Book action; without it no Book button is shown. */
@@ -28,11 +31,12 @@ export interface ParkDetailProps {
 }
 
 /** A park's details, its rate by vehicle type, its country's fees and a Book action. */
-export function ParkDetail({ park: parkKey, initialVehicleTypeId, onBook, headingLevel = 2, autoFocus = false }: ParkDetailProps) {
+export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, onBook, headingLevel = 2, autoFocus = false }: ParkDetailProps) {
   const { t, tm } = useTranslation()
   const { emit } = useParkade()
   const detail = useParkDetail({
     park: parkKey,
+    ...(initialPark ? { initialPark } : {}),
     ...(initialVehicleTypeId !== undefined ? { initialVehicleTypeId } : {}),
     ...(onBook ? { onBook } : {}),
   })

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, parkRateKey } from '@parkade/core'
 import type { Park, ParkRate, RequestStatus } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -19,6 +19,11 @@ export interface ParkBookRequest {
 export interface UseParkDetailOptions {
   /** The park's id, slug or park code (the QR landing). */
   park: number | string | null | undefined
+  /**
+   * The park as the host has just read it for `park`, in the client's language: shown at once
+   * instead of being asked of the API a second time. A retry or a language change reads it anew.
+   */
+  initialPark?: Park | null
   /** The vehicle type whose rate shows first (default 1). */
   initialVehicleTypeId?: number
   onBook?: (request: ParkBookRequest) => void
@@ -66,17 +71,21 @@ interface ParkAnswer {
  * parks store (default type 1), the fees of its country, and the Book action.
  */
 export function useParkDetail(options: UseParkDetailOptions): UseParkDetailResult {
-  const { park: parkKey, initialVehicleTypeId = DEFAULT_VEHICLE_TYPE_ID, onBook } = options
+  const { park: parkKey, initialPark = null, initialVehicleTypeId = DEFAULT_VEHICLE_TYPE_ID, onBook } = options
   const { client } = useParkade()
   const { language } = useTranslation()
   const vehicleTypes = usePublicVehicleTypes()
   const [vehicleTypeId, setVehicleTypeId] = useState(initialVehicleTypeId)
   const [attempt, setAttempt] = useState(0)
-  const [answer, setAnswer] = useState<ParkAnswer | null>(null)
   const key = `${String(parkKey ?? '')}#${attempt}`
+  const [answer, setAnswer] = useState<ParkAnswer | null>(() => (initialPark ? { key, park: initialPark, error: null, notFound: false } : null))
+  // The read the host's park stands for; any other one (a retry, another park or language) goes to the API.
+  const given = useRef<string | null>(initialPark ? `${key}|${language}` : null)
 
   // Description and entry instructions come in the request's language: a language change refetches.
   useEffect(() => {
+    if (given.current === `${key}|${language}`) return
+    given.current = null
     const controller = new AbortController()
     client.api.parks.get(parkKey as number | string, { signal: controller.signal }).then(
       (park) => setAnswer({ key, park, error: null, notFound: false }),

@@ -306,6 +306,20 @@ describe('ParkDetail', () => {
     // The park stays on screen while it refreshes.
     expect(screen.getByRole('heading', { level: 2, name: 'Broad Street Car Park' })).toBeTruthy()
   })
+
+  it('shows the park the host has already read at once, and asks the API for it only in a new language', async () => {
+    const { client, calls } = setup()
+    renderWithParkade(<ParkDetail park="broad-street-car-park" initialPark={PARK} />, { client })
+    expect(screen.getByRole('heading', { level: 2, name: 'Broad Street Car Park' })).toBeTruthy()
+    expect(screen.queryByText('Loading park details…')).toBeNull()
+    // Its rate and its country's fees are still read.
+    await waitFor(() => expect(calls(/\/front\/parks\/58\/rate$/)).toHaveLength(1))
+    await waitFor(() => expect(calls(/\/front\/fees$/)).toHaveLength(1))
+    expect(calls(/\/front\/parks\/broad-street-car-park$/)).toHaveLength(0)
+    act(() => client.stores.language.getState().choose('fr'))
+    await waitFor(() => expect(calls(/\/front\/parks\/broad-street-car-park$/)).toHaveLength(1))
+    expect(calls(/\/front\/parks\/broad-street-car-park$/)[0]!.headers['accept-language']).toBe('fr')
+  })
 })
 
 describe('ParkDetail in French for Senegal', () => {
