@@ -1,16 +1,31 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
 
+/** Set once the application has painted its first page. */
+let started = false
+
+export interface AfterFirstPaintProps {
+  children: ReactNode
+  /** What stands in its place until then (default nothing). */
+  fallback?: ReactNode
+  /** Only while the application starts: mounted once its first page has painted, it renders at once. */
+  onStartOnly?: boolean
+}
+
 /**
  * Renders its children just after the layout's first paint, in a task of its own: what is below
  * the fold (the footer) does not lengthen the task that shows the page, which on a phone blocks
  * taps for as long as it runs.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [painted, setPainted] = useState(false)
+export function AfterFirstPaint({ children, fallback = null, onStartOnly = false }: AfterFirstPaintProps) {
+  const [painted, setPainted] = useState(() => onStartOnly && started)
   useEffect(() => {
-    const timer = setTimeout(() => setPainted(true), 0)
+    if (painted) return
+    const timer = setTimeout(() => {
+      started = true
+      setPainted(true)
+    }, 0)
     return () => clearTimeout(timer)
-  }, [])
-  return painted ? children : null
+  }, [painted])
+  return painted ? children : fallback
 }

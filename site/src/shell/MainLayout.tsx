@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { useLocation } from 'react-router'
 import { paths } from '../routing/paths.ts'
 import { AfterFirstPaint } from './AfterFirstPaint.tsx'
+import { BootHeader } from './BootHeader.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
@@ -17,7 +18,10 @@ export function MainLayout() {
   return (
     <div className={home ? 'site-layout site-layout-home' : 'site-layout'}>
       <SkipLink />
-      <Header transparent={home} />
+      {/* As the site opens, the header is drawn in a task after the first one; index.html's frame stands in. */}
+      <AfterFirstPaint fallback={<BootHeader />} onStartOnly>
+        <Header transparent={home} />
+      </AfterFirstPaint>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={home ? 'site-main site-main-home' : 'site-main'}>
         <PageOutlet />
       </main>

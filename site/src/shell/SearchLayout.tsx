@@ -1,4 +1,6 @@
 import { useRef } from 'react'
+import { AfterFirstPaint } from './AfterFirstPaint.tsx'
+import { BootHeader } from './BootHeader.tsx'
 import { Header } from './Header.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
@@ -11,7 +13,9 @@ export function SearchLayout() {
   return (
     <div className="site-layout site-layout-search">
       <SkipLink />
-      <Header />
+      <AfterFirstPaint fallback={<BootHeader />} onStartOnly>
+        <Header />
+      </AfterFirstPaint>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-wide">
         <PageOutlet />
       </main>
