@@ -40,8 +40,9 @@ test('United States: the card field appears in the shadow root, a test card tops
   const card = wallet.getByRole('group', { name: 'Card details' })
   await expect(card).toBeVisible()
   // Stripe.js came from the API, where the server said: no js.stripe.com offline.
-  expect(scripts).toContain('/sandbox/stripe/v3')
-  expect(await page.evaluate(() => !!document.querySelector('#wallet')?.shadowRoot?.querySelector('.pk-card-field-host input'))).toBe(true)
+  // The group shows first; the card input is mounted in it once the payment code and Stripe.js have arrived.
+  await expect.poll(() => scripts).toContain('/sandbox/stripe/v3')
+  await expect.poll(() => page.evaluate(() => !!document.querySelector('#wallet')?.shadowRoot?.querySelector('.pk-card-field-host input'))).toBe(true)
   expect(await seriousA11yViolations(page)).toEqual([])
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
   await wallet.getByRole('button', { name: 'Add funds' }).click()
