@@ -18,7 +18,8 @@
  * - `getResourceBundle`, `addResourceBundle(lng, ns, resources, deep, overwrite)` (copies `resources`),
  *   `removeResourceBundle`; `store.data` and `store.on`/`off` for 'added' and 'removed'. Like i18next,
  *   the store keeps the `resources` objects given to init and a deep add merges into them.
- * Not implemented, since no caller uses it: formats (`{{x, number}}`), `$t()` nesting, context,
+ * Outside that subset, because no SDK code or resource uses them (the test fails if a resource
+ * starts to): formats (`{{x, number}}`), `$t()` nesting, context,
  * ordinals, defaultValue, returnObjects, `ns:key` keys and the `ns` option, region codes (fr-SN),
  * escaping, resolvedLanguage, plugins (`use`), getFixedT, cloneInstance, addResource(s), the '*' event
  * and space-separated event names.
