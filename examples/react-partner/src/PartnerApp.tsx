@@ -1,9 +1,23 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { Booking, Park } from '@parkade/core'
-import { Bookings, Checkout, ParkDetail, ParkSearch, ParkadeProvider } from '@parkade/react'
+import { ParkSearch, ParkadeProvider } from '@parkade/react'
 import type { ParkBookRequest } from '@parkade/react'
 import { PartnerLoginForm } from './PartnerLoginForm.tsx'
 import { usePartnerSession } from './usePartnerSession.ts'
+
+// What the page shows first is the search; the park, checkout and bookings code comes in its
+// own chunk, fetched while the search answers, so the first paint waits only for the search.
+const ParkDetail = lazy(() => import('./laterComponents.ts').then((m) => ({ default: m.ParkDetail })))
+const Checkout = lazy(() => import('./laterComponents.ts').then((m) => ({ default: m.Checkout })))
+const Bookings = lazy(() => import('./laterComponents.ts').then((m) => ({ default: m.Bookings })))
+
+function Loading() {
+  return (
+    <p className="hf-note" role="status">
+      Loading…
+    </p>
+  )
+}
 
 interface CheckoutTarget {
   park: string
@@ -107,23 +121,25 @@ export function PartnerApp({ apiBaseUrl }: PartnerAppProps) {
             <ParkSearch initialQuery="Scotiabank Arena" onSelect={(picked) => { setPark(picked); setBooking(null) }} />
           </div>
           <div>
-            {booking ? (
-              <>
-                <button type="button" className="hf-link" onClick={() => setBooking(null)}>
-                  ← Back to the car park
-                </button>
-                <Checkout
-                  park={booking.park}
-                  vehicleTypeId={booking.vehicleTypeId}
-                  readReturnFromUrl
-                  onAuthRequired={() => setLoginReason('Sign in to book your parking. Your booking is kept while you do.')}
-                />
-              </>
-            ) : park ? (
-              <ParkDetail park={park.slug} autoFocus onBook={setBooking} />
-            ) : (
-              <p className="hf-note">Choose a car park to see its rate and book it.</p>
-            )}
+            <Suspense fallback={<Loading />}>
+              {booking ? (
+                <>
+                  <button type="button" className="hf-link" onClick={() => setBooking(null)}>
+                    ← Back to the car park
+                  </button>
+                  <Checkout
+                    park={booking.park}
+                    vehicleTypeId={booking.vehicleTypeId}
+                    readReturnFromUrl
+                    onAuthRequired={() => setLoginReason('Sign in to book your parking. Your booking is kept while you do.')}
+                  />
+                </>
+              ) : park ? (
+                <ParkDetail park={park.slug} autoFocus onBook={setBooking} />
+              ) : (
+                <p className="hf-note">Choose a car park to see its rate and book it.</p>
+              )}
+            </Suspense>
           </div>
         </section>
 
@@ -134,7 +150,9 @@ export function PartnerApp({ apiBaseUrl }: PartnerAppProps) {
         ) : null}
 
         <section id="my-parking" aria-label="My parking" className="hf-bookings">
-          <Bookings key={lastBooking?.booking_code ?? 'none'} onLogin={() => setLoginReason('Sign in to see your parking bookings.')} />
+          <Suspense fallback={<Loading />}>
+            <Bookings key={lastBooking?.booking_code ?? 'none'} onLogin={() => setLoginReason('Sign in to see your parking bookings.')} />
+          </Suspense>
         </section>
       </main>
       <footer className="hf-footer">Harbourfront Live · Parking by Parkade</footer>

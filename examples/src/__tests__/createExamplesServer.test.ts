@@ -2,13 +2,32 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { request } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOADER_SNIPPET } from '@parkade/elements/loader'
+import { acceptedEncoding } from '../server/compressedBody.ts'
 import { createExamplesServer, strictCsp } from '../server/createExamplesServer.ts'
 
 const api = 'http://127.0.0.1:9999/api/v1'
 let base = ''
 let close: () => Promise<void>
+/** A part as large as real ones, so it is worth compressing. */
+const bigPart = `window.ParkadePart = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `park-${i}`))}`
+
+/** GET with exactly this Accept-Encoding (fetch would decode the body and hide what was sent). */
+function rawGet(path: string, acceptEncoding?: string): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${base}${path}`, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
 
 beforeAll(async () => {
   // A small examples tree and elements build, so the test does not depend on a build.
@@ -16,6 +35,7 @@ beforeAll(async () => {
   const dist = join(root, 'elements', 'dist')
   mkdirSync(dist, { recursive: true })
   writeFileSync(join(dist, 'parkade.js'), 'window.ParkadeBundle = 1')
+  writeFileSync(join(dist, 'parkade.park-search.0123abcd.js'), bigPart)
   writeFileSync(join(root, 'elements', 'README.md'), '# Partner guide\n## window.Parkade\n')
   mkdirSync(join(root, 'airport-script-tag'))
   writeFileSync(join(root, 'airport-script-tag', 'index.html'), '<head>{{PARKADE_SCRIPT}}</head><parkade-checkout api-base-url="{{API}}"></parkade-checkout>')
@@ -55,6 +75,36 @@ describe('the examples server', () => {
     expect(await (await fetch(`${base}/parkade/parkade.js`)).text()).toBe('window.ParkadeBundle = 1')
     expect(await (await fetch(`${base}/react-partner/`)).text()).toContain(`content="${api}"`)
     expect((await fetch(`${base}/react-partner`, { redirect: 'manual' })).headers.get('location')).toBe('/react-partner/')
+  })
+
+  it('sends scripts compressed as a host would: brotli, else gzip, else as they are; small files as they are', async () => {
+    const path = '/parkade/parkade.park-search.0123abcd.js'
+    const br = await rawGet(path, 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.body.length).toBeLessThan(bigPart.length / 3)
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(bigPart)
+
+    const gz = await rawGet(path, 'gzip;q=1.0, br;q=0')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(bigPart)
+
+    const plain = await rawGet(path)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString('utf8')).toBe(bigPart)
+
+    // A second request is answered from the compressed copy, byte for byte the same.
+    expect((await rawGet(path, 'br')).body.equals(br.body)).toBe(true)
+    // Under 1 kB, compressing saves less than the headers cost.
+    expect((await rawGet('/parkade/parkade.js', 'br')).headers['content-encoding']).toBeUndefined()
+  })
+
+  it('reads Accept-Encoding with its weights', () => {
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(acceptedEncoding('gzip')).toBe('gzip')
+    expect(acceptedEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(acceptedEncoding('identity')).toBeNull()
+    expect(acceptedEncoding(undefined)).toBeNull()
   })
 
   it('shows the partner guide, keeps CSP reports, and refuses paths out of its folders', async () => {

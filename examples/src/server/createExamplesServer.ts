@@ -4,6 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loaderSnippet } from '@parkade/elements/loader'
+import { acceptedEncoding, createCompressor } from './compressedBody.ts'
 
 export interface ExamplesServerOptions {
   /** `…/api/v1` of the Parkade API the pages talk to. */
@@ -71,6 +72,7 @@ function parkadeScript(strict: boolean): string {
  */
 export function createExamplesServer({ apiBaseUrl, elementsDist = defaultElementsDist, root = defaultRoot }: ExamplesServerOptions): ExamplesServer {
   const cspReports: unknown[] = []
+  const compress = createCompressor()
 
   /** The file a path names, only inside the served folders; null for a path that tries to leave them. */
   function resolveFile(pathname: string): { file: string; strict: boolean } | null {
@@ -148,6 +150,15 @@ export function createExamplesServer({ apiBaseUrl, elementsDist = defaultElement
       )
     }
     if (target.strict) headers['content-security-policy'] = strictCsp(apiBaseUrl)
+    if (type.startsWith('text/') || type === 'application/json' || type === 'image/svg+xml') {
+      headers.vary = 'Accept-Encoding'
+      const encoding = acceptedEncoding(request.headers['accept-encoding'])
+      const compressed = compress(body, encoding)
+      if (compressed) {
+        body = await compressed
+        headers['content-encoding'] = encoding!
+      }
+    }
     response.writeHead(200, headers).end(body)
   }
 
