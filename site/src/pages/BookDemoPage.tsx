@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useParkade, useTranslation, validateEmail } from '../sdk.ts'
 import { demoCopy } from '../i18n/copy/demoCopy.ts'
 import { formsCopy } from '../i18n/copy/formsCopy.ts'
@@ -21,8 +22,9 @@ export default function BookDemoPage() {
   useSiteCopy(formsCopy)
   const country = useSelectedCountry()
   usePageMeta({ title: t('pages.bookDemo'), description: copy.meta })
+  const servedCountry = SERVED_COUNTRIES.includes(country.code as never) ? (country.code ?? '') : ''
   const form = useSiteForm(
-    { name: '', email: '', company: '', phone: '', country: SERVED_COUNTRIES.includes(country.code as never) ? (country.code ?? '') : '', spaces: '', message: '' },
+    { name: '', email: '', company: '', phone: '', country: servedCountry, spaces: '', message: '' },
     (v) => {
       const errors: FieldErrors<Field> = {}
       const required = t('validation.required')
@@ -52,6 +54,13 @@ export default function BookDemoPage() {
         ...(v.message.trim() ? { message: v.message.trim() } : {}),
       }),
   )
+  // The country may become known after the page opens (detected from the IP address): it is
+  // filled in then, unless the visitor has chosen one.
+  const [prefilledWith, setPrefilledWith] = useState(servedCountry)
+  if (prefilledWith !== servedCountry) {
+    setPrefilledWith(servedCountry)
+    if (servedCountry && !form.values.country) form.set('country')(servedCountry)
+  }
   const invalid = Object.keys(form.errors).length > 0
 
   return (
