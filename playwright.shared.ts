@@ -82,7 +82,7 @@ export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageSer
     webServer: [
       ...emulator,
       {
-        command: 'pnpm --filter @parkade/sandbox-api start',
+        command: 'pnpm --filter @parkade/api start',
         url: `${apiBase}/health`,
         // The suites read sign-up codes from the outbox, a development-only route.
         env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin, PARKADE_DEV_ROUTES: '1', ...firebaseEnv },

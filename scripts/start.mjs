@@ -14,12 +14,12 @@ const apiEnv = {
   PARKADE_DEV_ROUTES: process.env.PARKADE_DEV_ROUTES ?? '1',
   ...(emulator ? { FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099' } : {}),
 }
-const all = [{ name: 'sandbox-api', dir: 'packages/sandbox-api', command: [pnpm, 'run', 'start'], env: apiEnv }]
+const all = [{ name: 'api', dir: 'packages/api', command: [pnpm, 'run', 'start'], env: apiEnv }]
 // Optional: without it everything else still runs.
 if (emulator) all.push({ name: 'auth-emulator', dir: '.', command: [process.execPath, 'scripts/auth-emulator.mjs'], env: {}, optional: true })
 if (existsSync(join(root, 'site', 'package.json'))) all.push({ name: 'site', dir: 'site', command: [pnpm, 'run', 'start'], env: {} })
 if (existsSync(join(root, 'examples', 'package.json'))) all.push({ name: 'examples', dir: 'examples', command: [pnpm, 'run', 'start'], env: {} })
-// `--only sandbox-api,examples` (what `pnpm examples` runs) starts just those.
+// `--only api,examples` (what `pnpm examples` runs) starts just those.
 const onlyAt = process.argv.indexOf('--only')
 const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',') : null
 const services = only ? all.filter(({ name }) => only.includes(name)) : all

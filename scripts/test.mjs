@@ -64,9 +64,9 @@ for (const { dir, manifest } of packages) {
 }
 await vitest('unit, component and API tests (Vitest, PGlite)', 'vitest.json', [])
 
-const withPostgres = join(root, 'packages', 'sandbox-api', 'scripts', 'with-postgres.sh')
+const withPostgres = join(root, 'packages', 'api', 'scripts', 'with-postgres.sh')
 if (existsSync(withPostgres)) {
-  await vitest('sandbox API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'sandbox-api'], { wrapper: ['bash', withPostgres] })
+  await vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { wrapper: ['bash', withPostgres] })
 }
 
 /** A Playwright suite whose counts come from its JSON report. */

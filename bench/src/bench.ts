@@ -83,17 +83,17 @@ let apiServer: RunningServer | null = null
 
 try {
   await attempt('sandbox API', async () => {
-    console.info(`Loading the ${parks.toLocaleString('en')}-park data set (once; later runs reuse .bench/sandbox-api)…`)
-    await runCommand('pnpm', ['--filter', '@parkade/sandbox-api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks) } })
+    console.info(`Loading the ${parks.toLocaleString('en')}-park data set (once; later runs reuse .bench/api)…`)
+    await runCommand('pnpm', ['--filter', '@parkade/api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks) } })
     // A copy per run: booking creation writes, and every run should start from the same data.
-    const runData = join(benchDataDir, 'run', 'sandbox-api')
+    const runData = join(benchDataDir, 'run', 'api')
     rmSync(runData, { recursive: true, force: true })
-    cpSync(join(benchDataDir, 'sandbox-api'), runData, { recursive: true })
+    cpSync(join(benchDataDir, 'api'), runData, { recursive: true })
     apiServer = await startServer({
-      name: 'sandbox-api',
+      name: 'api',
       command: process.execPath,
       args: ['--import', 'tsx', '--conditions=parkade-source', 'src/server.ts'],
-      cwd: fromRoot('packages/sandbox-api'),
+      cwd: fromRoot('packages/api'),
       env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, CORS_ORIGINS: `${siteOrigin},${examplesOrigin}`, LOG_LEVEL: 'warn' },
       readyUrl: `${apiBase}/health`,
     })

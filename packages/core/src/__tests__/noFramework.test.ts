@@ -56,7 +56,7 @@ describe('@parkade/core is framework-free and server-safe', () => {
       const text = readFileSync(file, 'utf8')
       const specifiers = [...text.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => m[1]!)
       return specifiers
-        .filter((s) => /^(react|react-dom|preact)(\/|$)|^@parkade\/(react|elements|sandbox-api)/.test(s))
+        .filter((s) => /^(react|react-dom|preact)(\/|$)|^@parkade\/(react|elements|api)/.test(s))
         .map((s) => `${file}: ${s}`)
     })
     expect(offenders).toEqual([])

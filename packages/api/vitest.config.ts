@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { conditions: ['parkade-source'] },
   ssr: { resolve: { conditions: ['parkade-source'] } },
   test: {
-    name: 'sandbox-api',
+    name: 'api',
     environment: 'node',
     include: ['src/**/__tests__/**/*.test.ts'],
     // One migrated, seeded PGlite directory that every test server copies.

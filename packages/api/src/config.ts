@@ -51,7 +51,7 @@ export const PROVIDER_API_URLS = {
   stripe: 'https://api.stripe.com',
 } as const
 
-// <repo>/.data/sandbox-api: git-ignored, next to the workspace root.
+// <repo>/.data/api: git-ignored, next to the workspace root.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 export const DEFAULT_CORS_ORIGINS = [
@@ -105,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port,
     host,
-    dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/sandbox-api')),
+    dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/api')),
     databaseUrl: blankToNull(env.DATABASE_URL),
     jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
     corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...extraOrigins])],

@@ -1,6 +1,6 @@
-// `pnpm --filter @parkade/sandbox-api seed:bench`: a data directory with 500,000 parks for the
+// `pnpm --filter @parkade/api seed:bench`: a data directory with 500,000 parks for the
 // benchmarks (PARKADE_BENCH_PARKS to change the number). PARKADE_DATA_DIR chooses the directory
-// (default <repo>/.bench/sandbox-api, git-ignored); DATABASE_URL loads a PostgreSQL database instead.
+// (default <repo>/.bench/api, git-ignored); DATABASE_URL loads a PostgreSQL database instead.
 // Then times the API's nearest-20 search over HTTP.
 import { cpus, loadavg } from 'node:os'
 import { dirname, resolve } from 'node:path'
@@ -15,7 +15,7 @@ import { insertBenchParks } from './insertBenchParks.ts'
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..')
 const count = Number(process.env.PARKADE_BENCH_PARKS ?? 500_000)
 if (!Number.isInteger(count) || count < 1) throw new Error('PARKADE_BENCH_PARKS must be a positive integer')
-const config = loadConfig({ ...process.env, PARKADE_DATA_DIR: process.env.PARKADE_DATA_DIR ?? resolve(repoRoot, '.bench/sandbox-api') })
+const config = loadConfig({ ...process.env, PARKADE_DATA_DIR: process.env.PARKADE_DATA_DIR ?? resolve(repoRoot, '.bench/api') })
 
 const started = performance.now()
 const db = await openDatabase(config)
