@@ -14,6 +14,7 @@ import type { Database } from './db/Database.ts'
 import { applySecurityHeaders } from './lib/applySecurityHeaders.ts'
 import { createValidatorCompiler } from './lib/createValidatorCompiler.ts'
 import { errorHandler } from './lib/errorHandler.ts'
+import { registerRequestLogging, requestIdOf } from './observability/requestLogging.ts'
 import { errorBodySchema } from './schemas/errorResponses.ts'
 import { userProfileSchema } from './accounts/userProfileSchema.ts'
 import { feeSchema } from './catalogue/feeOf.ts'
@@ -54,6 +55,14 @@ export interface BuildAppOptions {
 export async function buildApp({ db, config, logger = false, idTokenVerifier, forceCloseConnections }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Behind a balancer, X-Forwarded-For names the driver only when the proxy is trusted
+    // (TRUST_PROXY); every per-address limit counts request.ip.
+    // (Fastify takes a hop count too; its types omit it.)
+    trustProxy: config.trustProxy as boolean | string[],
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    requestIdLogLabel: 'req_id',
+    disableRequestLogging: true,
     ...(forceCloseConnections ? { forceCloseConnections: true } : {}),
     // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
     bodyLimit: 1024 * 1024,
@@ -63,9 +72,10 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     frameworkErrors: errorHandler,
   })
 
+  registerRequestLogging(app)
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ detail: 'Not found' }))
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found', request_id: String(request.id) }))
   app.addHook('onSend', async (_request, reply, payload) => {
     applySecurityHeaders(reply)
     return payload
@@ -104,7 +114,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type', 'Idempotency-Key', 'X-Event-Access-Code'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id'],
     maxAge: 600,
   })
 

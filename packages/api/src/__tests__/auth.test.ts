@@ -90,8 +90,8 @@ describe('POST /auth/login', () => {
     const unknown = await post('/auth/login', { identifier: uniqueEmail('nobody'), password: 'wrong-password' })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
-    expect(wrong.body).toEqual({ detail: 'Invalid email or password.' })
-    expect(unknown.body).toEqual(wrong.body)
+    expect(wrong.body).toEqual({ detail: 'Invalid email or password.', request_id: expect.any(String) })
+    expect(unknown.body.detail).toEqual(wrong.body.detail)
   })
 
   it('requires both fields', async () => {

@@ -209,10 +209,10 @@ describe('defects the generator found', () => {
   it('answers an over-long or badly encoded path segment with a detail, like every other error', async () => {
     const long = await get(`/api/v1/front/parks/${'9'.repeat(300)}`)
     expect(long.statusCode).toBe(414)
-    expect(long.json()).toEqual({ detail: 'The address is too long: a part of it exceeds 200 characters.' })
+    expect(long.json()).toEqual({ detail: 'The address is too long: a part of it exceeds 200 characters.', request_id: expect.any(String) })
     const badlyEncoded = await get('/api/v1/front/parks/%E0%A4%A')
     expect(badlyEncoded.statusCode).toBe(400)
-    expect(badlyEncoded.json()).toEqual({ detail: 'The address is not valid: part of it is wrongly encoded.' })
+    expect(badlyEncoded.json()).toEqual({ detail: 'The address is not valid: part of it is wrongly encoded.', request_id: expect.any(String) })
   })
 
   it('quotes and shortens an unknown field name it repeats, so the sentence stays readable', async () => {

@@ -22,7 +22,7 @@ describe('platform', () => {
       const { status, body, headers } = await http(`${server.url}${path}`)
       expect(status).toBe(404)
       expect(headers.get('content-type')).toMatch(/application\/json/)
-      expect(body).toEqual({ detail: 'Not found' })
+      expect(body).toEqual({ detail: 'Not found', request_id: expect.any(String) })
     }
   })
 

@@ -5,7 +5,7 @@ import { HttpError } from './HttpError.ts'
 
 interface Answer {
   status: number
-  body: { detail: string; errors?: { field: string; message: string }[] }
+  body: { detail: string; errors?: { field: string; message: string }[]; request_id?: string }
   headers?: Record<string, string>
 }
 
@@ -75,5 +75,6 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // Router errors (frameworkErrors) skip the onSend hooks that set these on every other answer.
   reply.type('application/json; charset=utf-8')
   applySecurityHeaders(reply)
-  return reply.status(answer.status).type('application/json; charset=utf-8').send(answer.body)
+  // The id of this request (also in X-Request-Id and the log line), for a support ticket.
+  return reply.status(answer.status).type('application/json; charset=utf-8').send({ ...answer.body, request_id: String(request.id) })
 }

@@ -5,6 +5,7 @@ export const errorBodySchema = {
   description: 'Every error answer: `detail` is a sentence a person can read.',
   properties: {
     detail: { type: 'string' },
+    request_id: { type: 'string', description: 'The id of the request, as in the X-Request-Id header and the server log.' },
     errors: {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'] },

@@ -16,6 +16,8 @@ export type BookingPaymentMethod = 'wallet' | 'gateway'
 export interface ErrorBody {
   detail: string
   message?: string
+  /** The id of the request that failed (also the X-Request-Id header), to quote to support. */
+  request_id?: string
   errors?: { field: string; message: string }[]
 }
 
