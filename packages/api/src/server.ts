@@ -1,46 +1,88 @@
-// The sandbox API process: config, database, migrations, seed once, listen; closes cleanly on
-// SIGTERM/SIGINT so PGlite flushes its data directory.
+// The API process: configuration (refused, with the reason, when production lacks a setting),
+// database, migrations and the seed under one advisory lock, listen, background jobs; SIGTERM
+// drains in-flight requests, stops the jobs and closes the pool.
 import { buildApp } from './buildApp.ts'
-import { loadConfig } from './config.ts'
+import { ConfigError, loadConfig, productionProblems } from './config.ts'
+import type { Config } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
 import { prepareDatabase } from './db/prepareDatabase.ts'
+import { loggerOptions } from './observability/loggerOptions.ts'
+import { startBackgroundJobs } from './startBackgroundJobs.ts'
 
 const started = performance.now()
-const config = loadConfig()
+
+function configOrExit(): Config {
+  try {
+    const config = loadConfig()
+    const problems = productionProblems(config)
+    if (problems.length) {
+      console.error(`Parkade API: NODE_ENV=production needs these settings (see the README's "Running the API in production"):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+      process.exit(1)
+    }
+    return config
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Parkade API: ${error.message}`)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+const config = configOrExit()
 const db = await openDatabase(config)
 const { migrations, seeded } = await prepareDatabase(db, { seed: config.seed })
-const app = await buildApp({ db, config, logger: { level: process.env.LOG_LEVEL ?? 'warn' } })
+const app = await buildApp({ db, config, logger: loggerOptions(config.logLevel) })
+
+const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`
+const startLine = (url: string) => `Parkade API (${config.mode} mode, ${where}) on ${url}/api/v1 (docs: /api/v1/docs)`
 
 try {
-  await app.listen({ port: config.port, host: config.host })
+  // Fastify's own first line, at info: the mode and the database, then where it listens.
+  await app.listen({ port: config.port, host: config.host, listenTextResolver: startLine })
 } catch (error) {
   console.error(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`)
   await db.close()
   process.exit(1)
 }
 
-const address = app.server.address()
-const port = typeof address === 'object' && address ? address.port : config.port
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`
-console.info(
-  `Parkade sandbox API on http://${config.host}:${port}/api/v1 (docs: /api/v1/docs) — ${where}` +
-    `${migrations.length ? `, ${migrations.length} migration(s) applied` : ''}${seeded ? ', seeded' : ''}` +
-    `${config.sandbox ? ', sandbox payments' : ''}; ready in ${Math.round(performance.now() - started)} ms`,
-)
+const jobs = startBackgroundJobs({ db, config, log: app.log })
+
+const summary = {
+  mode: config.mode,
+  database: db.kind,
+  migrations_applied: migrations.length,
+  seeded,
+  mail: config.smtpUrl ? 'smtp' : 'queue only',
+  trust_proxy: config.trustProxy,
+  ready_ms: Math.round(performance.now() - started),
+}
+if (['trace', 'debug', 'info'].includes(config.logLevel)) app.log.info(summary, 'ready')
+else {
+  // Said whatever LOG_LEVEL is: which mode, which database, where.
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : config.port
+  app.log.child({}, { level: 'info' }).info(summary, startLine(`http://${config.host}:${port}`))
+}
 
 let closing = false
 async function shutdown(signal: string) {
   if (closing) return
   closing = true
-  console.info(`${signal}: closing`)
-  // A hung close must not keep the process alive forever.
-  setTimeout(() => process.exit(1), 10_000).unref()
+  app.log.info({ signal }, 'closing: no new connections; finishing requests in flight')
+  // A request that never ends must not keep the process alive forever.
+  setTimeout(() => {
+    app.log.error({ timeout_ms: config.shutdownTimeoutMs }, 'requests still running at the shutdown timeout; exiting')
+    process.exit(1)
+  }, config.shutdownTimeoutMs).unref()
   try {
+    // Fastify answers 503 to requests that arrive on open connections meanwhile (return503OnClosing).
     await app.close()
+    await jobs.stop()
     await db.close()
     process.exit(0)
   } catch (error) {
-    console.error('Error while closing:', error)
+    app.log.error({ err: error }, 'error while closing')
     process.exit(1)
   }
 }

@@ -32,5 +32,12 @@ export interface Database {
    * use only `tx` — on PGlite the outer database is locked until the transaction ends.
    */
   transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T>
+  /**
+   * Runs `fn` while holding the PostgreSQL advisory lock `key` (session level, on a connection
+   * of its own), so one instance at a time does it: migrations and the seed when several start
+   * at once. `fn` uses the database as usual. On PGlite, where one process owns the data, it
+   * just runs `fn`.
+   */
+  withSessionLock<T>(key: number, fn: () => Promise<T>): Promise<T>
   close(): Promise<void>
 }

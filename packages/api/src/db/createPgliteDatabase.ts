@@ -107,6 +107,9 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       },
       // A nested transaction joins the outer one.
       transaction: (fn) => fn(txDb),
+      withSessionLock: async () => {
+        throw new Error('withSessionLock() inside a transaction')
+      },
       close: async () => {
         throw new Error('close() inside a transaction')
       },
@@ -132,6 +135,8 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       guard()
       return mutex.run(() => inTransaction.run(true, () => pg.transaction((tx) => fn(wrapTx(tx)))))
     },
+    // One process owns a PGlite directory: there is no other instance to keep out.
+    withSessionLock: (_key, fn) => fn(),
     async close() {
       await mutex.run(() => pg.close())
     },

@@ -30,6 +30,9 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
         await client.query(sql)
       },
       transaction: (fn) => fn(txDb),
+      withSessionLock: async () => {
+        throw new Error('withSessionLock() inside a transaction')
+      },
       close: async () => {
         throw new Error('close() inside a transaction')
       },
@@ -54,6 +57,19 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined)
         throw error
+      } finally {
+        client.release()
+      }
+    },
+    async withSessionLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+      const client = await pool.connect()
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [key])
+        try {
+          return await fn()
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => undefined)
+        }
       } finally {
         client.release()
       }

@@ -23,6 +23,7 @@ const DESCRIPTIONS: Record<number, string> = {
   413: 'Body too large.',
   415: 'Body is not JSON.',
   429: 'Too many attempts.',
+  503: 'Not available now; try again (see Retry-After).',
 }
 
 /** `response` entries for the error statuses a route can answer, for the OpenAPI document. */

@@ -548,8 +548,17 @@ export interface CreatedResponse {
 
 export interface HealthResponse {
   status: 'ok'
+  /** production (NODE_ENV=production), sandbox (no provider keys) or staging. */
+  mode: 'production' | 'sandbox' | 'staging'
   database: 'pglite' | 'postgres'
   sandbox: boolean
+}
+
+/** GET /ready: the database answers and every migration is applied (else 503). */
+export interface ReadyResponse {
+  status: 'ready'
+  database: 'pglite' | 'postgres'
+  migrations: number
 }
 
 /** A message the sandbox API would have e-mailed (development outbox). */
