@@ -63,19 +63,19 @@ export async function applySeed(db: Database, data: SeedData): Promise<boolean> 
 
     await tx.query(
       `INSERT INTO parks (slug, park_code, name, type, description, description_fr, address, city, region, country_id, landmark_key, lat, lng,
-         capacity, is_24_hours, opens_at, closes_at, amenities, entry_instructions, entry_instructions_fr, currency, image_key)
+         time_zone, capacity, is_24_hours, opens_at, closes_at, amenities, entry_instructions, entry_instructions_fr, currency, image_key)
        SELECT x.slug, x.park_code, x.name, x.type, x.description_en, x.description_fr, x.address, x.city,
          COALESCE((SELECT r.name FROM regions r WHERE r.code = x.region_code), ''), c.id, x.landmark_key, x.lat, x.lng,
-         x.capacity, x.is_24_hours, x.opening_hours ->> 'open', x.opening_hours ->> 'close', x.amenities,
+         x.time_zone, x.capacity, x.is_24_hours, x.opening_hours ->> 'open', x.opening_hours ->> 'close', x.amenities,
          x.entry_instructions_en, x.entry_instructions_fr, x.currency, x.image_key
        FROM jsonb_to_recordset($1::jsonb) AS x(slug text, park_code text, name text, type text, description_en text, description_fr text,
-         address text, city text, region_code text, country_code text, landmark_key text, lat float8, lng float8, capacity int,
+         address text, city text, region_code text, country_code text, landmark_key text, lat float8, lng float8, time_zone text, capacity int,
          is_24_hours boolean, opening_hours jsonb, amenities text[], entry_instructions_en text, entry_instructions_fr text, currency text, image_key text)
        JOIN countries c ON c.code = x.country_code
        ON CONFLICT (slug) DO UPDATE SET park_code = EXCLUDED.park_code, name = EXCLUDED.name, type = EXCLUDED.type,
          description = EXCLUDED.description, description_fr = EXCLUDED.description_fr, address = EXCLUDED.address, city = EXCLUDED.city,
          region = EXCLUDED.region, country_id = EXCLUDED.country_id, landmark_key = EXCLUDED.landmark_key, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
-         capacity = EXCLUDED.capacity, is_24_hours = EXCLUDED.is_24_hours, opens_at = EXCLUDED.opens_at, closes_at = EXCLUDED.closes_at,
+         time_zone = EXCLUDED.time_zone, capacity = EXCLUDED.capacity, is_24_hours = EXCLUDED.is_24_hours, opens_at = EXCLUDED.opens_at, closes_at = EXCLUDED.closes_at,
          amenities = EXCLUDED.amenities, entry_instructions = EXCLUDED.entry_instructions, entry_instructions_fr = EXCLUDED.entry_instructions_fr,
          currency = EXCLUDED.currency, image_key = EXCLUDED.image_key`,
       [json(data.parks)],

@@ -1,4 +1,5 @@
 import { CITY_PRICING } from './data/cityPricing.ts'
+import { cityTimeZone } from './data/cityTimeZone.ts'
 import { LANDMARK_SURROUNDINGS } from './data/landmarkSurroundings.ts'
 import { seededRandom } from './data/seededRandom.ts'
 import type { LandmarkRow } from './data/types.ts'
@@ -16,6 +17,8 @@ export interface BenchParkRow {
   country_code: string
   lat: number
   lng: number
+  /** IANA time zone of the landmark's city. */
+  time_zone: string
   capacity: number
   is_24_hours: boolean
   opens_at: string | null
@@ -67,6 +70,7 @@ export function* generateParks(landmarks: readonly LandmarkRow[], count: number,
       country_code: landmark.country_code,
       lat: Number(Math.max(-90, Math.min(90, lat)).toFixed(6)),
       lng: Number(Math.max(-180, Math.min(180, lng)).toFixed(6)),
+      time_zone: cityTimeZone(landmark.city),
       capacity: 20 + Math.floor(rand() * 480),
       is_24_hours: is24,
       opens_at: is24 ? null : `${String(openHour).padStart(2, '0')}:00`,

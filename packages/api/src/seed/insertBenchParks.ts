@@ -52,12 +52,12 @@ export async function insertBenchParks(
     const { rowCount } = await db.query(
       `WITH x AS (
          SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(slug text, park_code text, name text, type text, description text, address text,
-           city text, region_code text, country_code text, lat float8, lng float8, capacity int, is_24_hours boolean, opens_at text,
+           city text, region_code text, country_code text, lat float8, lng float8, time_zone text, capacity int, is_24_hours boolean, opens_at text,
            closes_at text, amenities text[], currency text, hourly numeric, daily numeric)
        ), ins AS (
-         INSERT INTO parks (slug, park_code, name, type, description, address, city, region, country_id, lat, lng, capacity,
+         INSERT INTO parks (slug, park_code, name, type, description, address, city, region, country_id, lat, lng, time_zone, capacity,
            is_24_hours, opens_at, closes_at, amenities, currency)
-         SELECT x.slug, x.park_code, x.name, x.type, x.description, x.address, x.city, COALESCE(r.name, ''), c.id, x.lat, x.lng, x.capacity,
+         SELECT x.slug, x.park_code, x.name, x.type, x.description, x.address, x.city, COALESCE(r.name, ''), c.id, x.lat, x.lng, x.time_zone, x.capacity,
            x.is_24_hours, x.opens_at, x.closes_at, x.amenities, x.currency
          FROM x JOIN countries c ON c.code = x.country_code LEFT JOIN regions r ON r.code = x.region_code
          ON CONFLICT (slug) DO NOTHING

@@ -1,4 +1,5 @@
 import { CITY_PRICING } from './cityPricing.ts'
+import { cityTimeZone } from './cityTimeZone.ts'
 import { englishPlace } from './englishPlace.ts'
 import { frenchPlace } from './frenchPlace.ts'
 import { frenchStreet } from './frenchStreet.ts'
@@ -427,6 +428,7 @@ export function generateParks(
         country_code: landmark.country_code,
         lat,
         lng,
+        time_zone: cityTimeZone(landmark.city),
         capacity,
         opening_hours: openingHours,
         is_24_hours: is24,

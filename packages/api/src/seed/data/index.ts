@@ -23,6 +23,7 @@ export type {
 export type { CityPricing } from './cityPricing.ts'
 export { SEED_BLOG_POSTS } from './blogPosts.ts'
 export { CITY_PRICING } from './cityPricing.ts'
+export { cityTimeZone } from './cityTimeZone.ts'
 export { SEED_COUNTRIES } from './countries.ts'
 export { SEED_EVENTS } from './events.ts'
 export { SEED_FEES } from './fees.ts'

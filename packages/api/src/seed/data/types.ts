@@ -114,6 +114,8 @@ export interface ParkRow {
   country_code: MarketCode
   lat: number
   lng: number
+  /** IANA time zone of the city, e.g. 'Africa/Lagos'. */
+  time_zone: string
   capacity: number
   /** Null when open 24 hours. */
   opening_hours: OpeningHours | null
