@@ -1,5 +1,4 @@
 import type { Database } from '../db/Database.ts'
-import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from './bookingConfirmationMail.ts'
 import { creditOnce, debit, lockUser } from './ledger.ts'
 import type { PaymentVerification } from './PaymentProviderAdapter.ts'
@@ -79,15 +78,7 @@ export async function settlePayment(db: Database, payment: PaymentRecord, verifi
       bookingId: booking.id,
     })
     await tx.query("UPDATE bookings SET status = 'active', payment_status = 'paid', updated_at = now() WHERE id = $1", [booking.id])
-    await bookingConfirmationMail(tx, booking.email, {
-      booking_code: booking.booking_code,
-      park: { name: booking.park_name },
-      start_time: toIso(booking.start_time),
-      end_time: toIso(booking.end_time),
-      plate_number: booking.plate_number,
-      total: Number(booking.total),
-      currency: booking.currency,
-    })
+    await bookingConfirmationMail(tx, booking.id)
     return { kind: 'succeeded', credited: true }
   })
 }

@@ -11,9 +11,9 @@ import type { VerifiedIdToken } from '../auth/firebaseVerifier.ts'
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { TOKEN_TTL_SECONDS } from '../auth/tokens.ts'
 import { HttpError } from '../lib/HttpError.ts'
-import { queueMail } from '../lib/queueMail.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import type { Language } from '../lib/requestLanguage.ts'
+import { queueMail } from '../mail/queueMail.ts'
 import { errorResponses } from '../schemas/errorResponses.ts'
 
 export const EMAIL_TAKEN = 'An account with this email already exists.'
@@ -69,10 +69,13 @@ export default async function authRoutes(app: FastifyInstance) {
     user: profileOf(user),
   })
 
+  // The code and its e-mail commit together: no mail for a code that was never stored, and no code nobody is sent.
   const sendCode = async (user: UserRow, purpose: CodePurpose, lang: Language) => {
-    const issued = await issueCode(db, app.serverSecret, user.id, purpose)
-    const mail = codeMail(purpose, issued, user.language ?? lang)
-    await queueMail(db, { to: user.email, kind: purpose, ...mail, code: issued })
+    await db.transaction(async (tx) => {
+      const issued = await issueCode(tx, app.serverSecret, user.id, purpose)
+      const mailLang = user.language ?? lang
+      await queueMail(tx, { to: user.email, kind: purpose, lang: mailLang, ...codeMail(purpose, issued, mailLang), code: issued })
+    })
   }
 
   /** Countries are checked against the table, so a profile never points at a missing one. */

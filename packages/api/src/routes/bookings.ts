@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { BOOKING_HOLD_MINUTES, expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
+import { requestLanguage } from '../lib/requestLanguage.ts'
 import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
 import { claimIdempotencyKey, idempotencyHeaderSchema, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from '../payments/idempotencyKeys.ts'
@@ -500,7 +501,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         }
         const booking = await readBooking(tx, bookingId)
         if (paid) {
-          await bookingConfirmationMail(tx, user.email, booking)
+          await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
           const answer: CreateBookingResponse = { booking, payment: null }
           if (scope) await storeIdempotentResponse(tx, scope, 201, answer)
           return { kind: 'done' as const, answer }
@@ -730,7 +731,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
           [row.id],
         )
         const booking = await readBooking(tx, row.id)
-        await bookingConfirmationMail(tx, user.email, booking)
+        await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
         return booking
       })
     },
