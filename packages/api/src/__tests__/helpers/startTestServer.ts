@@ -67,7 +67,7 @@ function providedTemplate(): string | null {
   }
 }
 
-async function freshStorage(seeded: boolean): Promise<TestStorage> {
+export async function freshStorage(seeded: boolean): Promise<TestStorage> {
   const adminUrl = process.env.DATABASE_URL
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'parkade-test-'))
@@ -89,7 +89,7 @@ async function freshStorage(seeded: boolean): Promise<TestStorage> {
   return { kind: 'postgres', databaseUrl: url.toString(), adminUrl, name }
 }
 
-async function dropStorage(storage: TestStorage): Promise<void> {
+export async function dropStorage(storage: TestStorage): Promise<void> {
   if (storage.kind === 'pglite') {
     rmSync(storage.dataDir, { recursive: true, force: true })
     return
