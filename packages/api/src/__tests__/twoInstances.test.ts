@@ -24,6 +24,8 @@ let db: Database
 let balancer: Balancer
 let a: ApiProcess
 let b: ApiProcess
+/** A third instance, when a test adds one behind the balancer. */
+let c: ApiProcess | null = null
 const retired: ApiProcess[] = []
 /** What the instances' logs must never contain, gathered as the tests make them. */
 const secrets = new Set<string>([TEST_PASSWORD])
@@ -95,12 +97,12 @@ function statuses(answers: ClientAnswer[]): Record<number, number> {
 beforeAll(async () => {
   if (!onPostgres) return
   buildApiOnce()
-  balancer = await startBalancer(() => [a, b].filter((api) => api && api.process.exitCode === null && api.process.signalCode === null).map((api) => api.url))
+  balancer = await startBalancer(() => [a, b, c].filter((api) => api && api.process.exitCode === null && api.process.signalCode === null).map((api) => api.url))
 }, 180_000)
 
 afterAll(async () => {
   if (!onPostgres) return
-  await Promise.all([a, b, ...retired].filter(Boolean).map((api) => stopApiProcess(api, 'SIGKILL')))
+  await Promise.all([a, b, c, ...retired].filter((api): api is ApiProcess => Boolean(api)).map((api) => stopApiProcess(api, 'SIGKILL')))
   await balancer?.close()
   await db?.close()
   if (storage) await dropStorage(storage)
@@ -256,6 +258,49 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     expect(wallet.body.balance).toBe(2500)
     expect(Number(sum.rows[0]!.s)).toBe(2500)
   })
+
+  it('SIGTERM: an instance finishes its requests, answers none with a 500, and exits 0; the others go on serving', async () => {
+    c = await startApiProcess('c', instanceEnv(storage.databaseUrl))
+    const at = timeline()
+    const park = await seedPark(db, { capacity: 500 })
+    const drivers = await fundedDrivers(20, 1_000_000)
+    const answers: ClientAnswer[] = []
+    const failures: string[] = []
+    let stop = false
+    let sent = 0
+    const worker = async (w: number) => {
+      while (!stop) {
+        const n = sent++
+        const driver = drivers[n % drivers.length]!
+        const body = { park_id: park, start_time: at(48 + n), end_time: at(48.5 + n), plate_number: `TERM${n}`, payment_method: 'wallet' }
+        try {
+          answers.push(await callFrom(c!.apiBase, `127.0.3.${w + 1}`, 'POST', '/bookings', { token: driver.token, body, headers: { 'idempotency-key': `term-${n}` } }))
+        } catch (error) {
+          failures.push((error as NodeJS.ErrnoException).code ?? String(error))
+        }
+      }
+    }
+    const workers = Array.from({ length: 8 }, (_, w) => worker(w))
+    while (answers.length < 40) await new Promise((r) => setTimeout(r, 20))
+    const exit = stopApiProcess(c, 'SIGTERM')
+    // Traffic meets the closing instance for a while, then finds it gone.
+    await exit
+    stop = true
+    await Promise.all(workers)
+    retired.push(c)
+    c = null
+    expect(await exit).toBe(0)
+    const counts = statuses(answers)
+    expect(Object.keys(counts).filter((status) => !['201', '503'].includes(status)), JSON.stringify(counts)).toEqual([])
+    // After the close, connections are refused (a balancer tries another instance); none is cut mid-answer.
+    expect(failures.filter((code) => code !== 'ECONNREFUSED'), failures.join()).toEqual([])
+    // Every acknowledged booking is in the database, once.
+    const acknowledged = answers.filter((answer) => answer.status === 201).map((answer) => answer.body.booking.booking_code as string)
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE booking_code = ANY($1)', [acknowledged])
+    expect(rows[0]!.n).toBe(acknowledged.length)
+    // The pair behind the balancer still answers.
+    expect((await via('127.0.0.16', 'GET', '/health')).status).toBe(200)
+  }, 120_000)
 
   it('no log line of either instance carries a password, a token or an e-mail address', () => {
     const lines = [a, b, ...retired].flatMap((api) => api.lines)

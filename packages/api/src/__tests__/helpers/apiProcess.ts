@@ -41,14 +41,16 @@ export async function startApiProcess(name: string, env: Record<string, string>)
   let pending = ''
   const exited = new Promise<number | null>((resolveExit) => child.on('exit', (code) => resolveExit(code)))
   const url = await new Promise<string>((resolveUrl, reject) => {
+    let listening: string | null = null
     const onData = (chunk: Buffer) => {
       pending += chunk.toString()
       const complete = pending.split('\n')
       pending = complete.pop() ?? ''
       for (const line of complete) {
         lines.push(line)
-        const match = /on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(line)
-        if (match) resolveUrl(match[1]!)
+        listening ??= /on (http:\/\/127\.0\.0\.1:\d+)\/api\/v1/.exec(line)?.[1] ?? null
+        // The start summary (ready_ms) comes once the jobs run too.
+        if (listening && line.includes('"ready_ms"')) resolveUrl(listening)
       }
     }
     child.stdout!.on('data', onData)
