@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { UserProfile } from '@parkade/core'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import type { IdTokenVerifier } from '../../auth/firebaseVerifier.ts'
@@ -28,6 +28,8 @@ export interface StartTestServerOptions {
   /** Apply the default seed. Default true. */
   seed?: boolean
   idTokenVerifier?: IdTokenVerifier
+  /** Fastify's logger option (default none), e.g. loggerOptions(level, stream) to read the log lines. */
+  logger?: FastifyServerOptions['logger']
 }
 
 export interface RegisteredUser {
@@ -118,7 +120,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   }
   const db = await openDatabase(config)
   await prepareDatabase(db, { seed: options.seed ?? true })
-  const app = await buildApp({ db, config, idTokenVerifier: options.idTokenVerifier, forceCloseConnections: true })
+  const app = await buildApp({ db, config, idTokenVerifier: options.idTokenVerifier, forceCloseConnections: true, logger: options.logger ?? false })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('server has no port')
