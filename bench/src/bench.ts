@@ -82,17 +82,19 @@ const examplesOrigin = `http://127.0.0.1:${ports.examples}`
 let apiServer: RunningServer | null = null
 
 try {
-  await attempt('sandbox API', async () => {
+  await attempt('API (sandbox mode)', async () => {
     console.info(`Loading the ${parks.toLocaleString('en')}-park data set (once; later runs reuse .bench/api)…`)
     await runCommand('pnpm', ['--filter', '@parkade/api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks) } })
     // A copy per run: booking creation writes, and every run should start from the same data.
     const runData = join(benchDataDir, 'run', 'api')
     rmSync(runData, { recursive: true, force: true })
     cpSync(join(benchDataDir, 'api'), runData, { recursive: true })
+    // The built server, as production runs it.
+    await runCommand('pnpm', ['--filter', '@parkade/api', 'build'])
     apiServer = await startServer({
       name: 'api',
       command: process.execPath,
-      args: ['--import', 'tsx', '--conditions=parkade-source', 'src/server.ts'],
+      args: ['dist/server.js'],
       cwd: fromRoot('packages/api'),
       env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, CORS_ORIGINS: `${siteOrigin},${examplesOrigin}`, LOG_LEVEL: 'warn' },
       readyUrl: `${apiBase}/health`,
