@@ -105,6 +105,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
 
   app.decorate('db', db)
   app.decorate('config', config)
+  await app.register(import('./instances/instancePlugin.ts'))
   const secret = await resolveJwtSecret(db, config)
   app.decorate('serverSecret', secret)
   registerAuth(app, createTokenSigner(secret))

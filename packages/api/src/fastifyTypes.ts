@@ -12,6 +12,8 @@ declare module 'fastify' {
     /** "METHOD /path" of every documented route, filled as routes register. */
     routeList: string[]
     config: Config
+    /** This API instance's id in api_instances (heartbeat; the owner of the idempotency claims it makes). */
+    instanceId: string
     tokens: TokenSigner
     /** The server secret (HMAC of one-time codes); the JWT secret. */
     serverSecret: string
