@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BOOKING_HOLD_MINUTES } from '../bookings/expireUnpaidHolds.ts'
 import { PARK_FULL } from '../routes/bookings.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { call, hostedUrl, ledgerSum, pressSandboxButton, seedPark, setCountry, timeline, topUp } from './moneyTestKit.ts'
@@ -16,9 +15,11 @@ let park: number
 /** Hours after this file started, on one fixed timeline. */
 const at = timeline()
 const CODE = /^PK-[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{6}$/
+/** The hold time (BOOKING_HOLD_MINUTES) of this file's server: not the default (15), so the setting is seen to apply. */
+const HOLD_MINUTES = 20
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = await startTestServer({ config: { bookingHoldMinutes: HOLD_MINUTES } })
   alice = await server.register()
   bob = await server.register()
   park = await seedPark(server.db, { countryCode: 'ZZ', capacity: 5 })
@@ -337,14 +338,14 @@ describe('POST /bookings with a gateway', () => {
     await expectLedgerMatches(bob)
   })
 
-  it(`an unpaid gateway booking holds its space for ${BOOKING_HOLD_MINUTES} minutes, then gives it back; a paid one keeps it`, async () => {
+  it(`an unpaid gateway booking holds its space for ${HOLD_MINUTES} minutes, then gives it back; a paid one keeps it`, async () => {
     const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
     const age = (id: number, minutes: number) => server.db.query(`UPDATE bookings SET created_at = now() - interval '${minutes} minutes' WHERE id = $1`, [id])
     // The driver opened the provider's page and never paid (or the server died before they could).
     const held = (await book(alice, { park_id: one, ...range(30, 31), plate_number: 'HOLD 1', payment_method: 'gateway' })).body
-    await age(held.booking.id, BOOKING_HOLD_MINUTES - 1)
+    await age(held.booking.id, HOLD_MINUTES - 1)
     expect((await book(bob, { park_id: one, ...range(30, 31), plate_number: 'HOLD 2' })).status).toBe(409)
-    await age(held.booking.id, BOOKING_HOLD_MINUTES + 1)
+    await age(held.booking.id, HOLD_MINUTES + 1)
     const taken = await book(bob, { park_id: one, ...range(30, 31), plate_number: 'HOLD 2' })
     expect(taken.status).toBe(201)
     const detail = await call(server, 'GET', `/bookings/code/${held.booking.booking_code}`, { token: alice.token })
@@ -377,7 +378,7 @@ describe('POST /bookings with a gateway', () => {
     const now = (await book(alice, { park_id: one, start_time: at(0.02), end_time: at(3), plate_number: 'NOW 1', payment_method: 'gateway' })).body
     expect(now.booking).toBeDefined()
     // Inside its range already, as if the driver arrived; the hold has run out unpaid.
-    await server.db.query(`UPDATE bookings SET start_time = now() - interval '1 minute', created_at = now() - interval '${BOOKING_HOLD_MINUTES + 1} minutes' WHERE id = $1`, [now.booking.id])
+    await server.db.query(`UPDATE bookings SET start_time = now() - interval '1 minute', created_at = now() - interval '${HOLD_MINUTES + 1} minutes' WHERE id = $1`, [now.booking.id])
     expect((await call(server, 'GET', `/front/parks/${one}`)).body.available_spaces).toBe(1)
   })
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
 import { imageUrl } from '../lib/imageUrl.ts'
-import { TAKES_SPACE_SQL } from '../bookings/expireUnpaidHolds.ts'
+import { takesSpaceSql } from '../bookings/expireUnpaidHolds.ts'
 
 export interface ParkRow {
   id: number
@@ -41,15 +41,22 @@ export const PARK_BASE_COLUMNS = `p.id, p.slug, p.park_code, p.name, p.type, p.d
   c.code AS country_code, c.name AS country_name, c.name_fr AS country_name_fr, p.lat, p.lng, p.capacity,
   p.is_24_hours, p.opens_at, p.closes_at, p.amenities, p.entry_instructions, p.entry_instructions_fr, p.currency, p.image_key`
 
-/** Condition on bookings alias `b`: the booking holds one of its park's spaces right now. */
-export const HOLDS_SPACE_NOW_SQL = `b.status IN ('active', 'pending') AND ${TAKES_SPACE_SQL} AND b.start_time <= now() AND b.end_time > now()`
+/**
+ * Condition on bookings alias `b`: the booking holds one of its park's spaces right now (an
+ * unpaid hold for `holdMinutes`, config.bookingHoldMinutes).
+ */
+export function holdsSpaceNowSql(holdMinutes: number): string {
+  return `b.status IN ('active', 'pending') AND ${takesSpaceSql(holdMinutes)} AND b.start_time <= now() AND b.end_time > now()`
+}
 
 /**
  * The columns of a Park answer, from `parks p JOIN countries c`. available_spaces = capacity
- * minus active or pending bookings (within their hold) whose range contains now.
+ * minus active or pending bookings (within their hold of `holdMinutes`) whose range contains now.
  */
-export const PARK_COLUMNS = `${PARK_BASE_COLUMNS},
-  GREATEST(p.capacity - (SELECT count(*) FROM bookings b WHERE b.park_id = p.id AND ${HOLDS_SPACE_NOW_SQL}), 0)::int AS available_spaces`
+export function parkColumns(holdMinutes: number): string {
+  return `${PARK_BASE_COLUMNS},
+  GREATEST(p.capacity - (SELECT count(*) FROM bookings b WHERE b.park_id = p.id AND ${holdsSpaceNowSql(holdMinutes)}), 0)::int AS available_spaces`
+}
 
 /** The rates of several parks at once, keyed by park id, in vehicle type order. */
 export async function loadRates(db: Database, parkIds: number[]): Promise<Map<number, ParkRateSummary[]>> {

@@ -1,6 +1,6 @@
 import type { ParkType } from '@parkade/core'
 import type { Database } from '../db/Database.ts'
-import { HOLDS_SPACE_NOW_SQL, PARK_BASE_COLUMNS } from './parkOf.ts'
+import { PARK_BASE_COLUMNS, holdsSpaceNowSql } from './parkOf.ts'
 import type { ParkRow } from './parkOf.ts'
 
 export interface ParkSearch {
@@ -14,6 +14,8 @@ export interface ParkSearch {
   size: number
   /** Count the matches too (default true); lists that need no total skip the cost. */
   withTotal?: boolean
+  /** How long an unpaid gateway booking holds its space (config.bookingHoldMinutes). */
+  holdMinutes: number
 }
 
 /** `total` counts matching parks up to this many: an exact count of 500,000 rows costs more than the page. */
@@ -79,7 +81,7 @@ function withinSql(point: string, metres: string): string {
  * matches, so its length is the total and nothing is counted.
  *
  * The first page is a prepared statement (planning it costs PGlite more than running it): its
- * text depends on the filters given and the size only, the searched values are parameters, and
+ * text depends on the filters given, the size and the hold time (fixed for a process) only, the searched values are parameters, and
  * the searched point is computed once per run (a sub-select), never per row.
  */
 export async function searchParks(db: Database, query: ParkSearch): Promise<{ rows: ParkRow[]; total: number }> {
@@ -116,7 +118,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   const pageSql = `SELECT ${PARK_BASE_COLUMNS}, GREATEST(p.capacity - COALESCE(taken.n, 0), 0)::int AS available_spaces,
       ${geo ? 'p.distance_m / 1000 AS distance_km, ' : ''}p.rates
     FROM chosen p JOIN countries c ON c.id = p.country_id
-    LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${HOLDS_SPACE_NOW_SQL}
+    LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${holdsSpaceNowSql(query.holdMinutes)}
                GROUP BY b.park_id) taken ON taken.park_id = p.id
     ${radiusFilter}`
   const countSql = `(SELECT count(*)::int FROM (SELECT 1 FROM parks p ${whereSql(countWhere)} LIMIT ${PARK_TOTAL_CAP}) matching)`

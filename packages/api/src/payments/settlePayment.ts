@@ -1,3 +1,4 @@
+import { expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
 import type { Database } from '../db/Database.ts'
 import { bookingConfirmationMail } from './bookingConfirmationMail.ts'
 import { creditOnce, debit, lockUser } from './ledger.ts'
@@ -37,15 +38,17 @@ interface BookingForPayment {
  * whoever delivers it and however often: a top-up credits the wallet; a booking's payment is
  * credited and debited through the ledger and the booking becomes active and paid; a failure
  * or cancellation is recorded (and a pending booking released). The ledger's UNIQUE (reference,
- * type) makes a second delivery change nothing.
+ * type) makes a second delivery change nothing. A booking whose hold (`holdMinutes`,
+ * config.bookingHoldMinutes) ran out before its payment was settled is expired here, whether or
+ * not a sweep got to it first: its money stays in the wallet ('stranded'), the booking cancelled.
  */
-export async function settlePayment(db: Database, payment: PaymentRecord, verification: PaymentVerification): Promise<Settlement> {
+export async function settlePayment(db: Database, payment: PaymentRecord, verification: PaymentVerification, holdMinutes: number): Promise<Settlement> {
   if (verification.status === 'pending') return { kind: 'pending' }
   if (verification.status === 'succeeded' && !confirmsPayment(verification, payment)) return { kind: 'mismatch' }
 
   return db.transaction(async (tx): Promise<Settlement> => {
     if (payment.user_id !== null) await lockUser(tx, payment.user_id)
-    const booking = payment.purpose === 'booking' && payment.booking_id !== null ? await lockBooking(tx, payment.booking_id) : null
+    const booking = payment.purpose === 'booking' && payment.booking_id !== null ? await lockBooking(tx, payment.booking_id, holdMinutes) : null
 
     if (verification.status === 'failed' || verification.status === 'cancelled') {
       await recordVerification(tx, payment, verification.status)
@@ -83,8 +86,13 @@ export async function settlePayment(db: Database, payment: PaymentRecord, verifi
   })
 }
 
-async function lockBooking(tx: Database, id: number): Promise<BookingForPayment | null> {
+/** The booking, locked; a hold that ran out is released first, as the hold-expiry job would. */
+async function lockBooking(tx: Database, id: number, holdMinutes: number): Promise<BookingForPayment | null> {
   await tx.query('SELECT id FROM bookings WHERE id = $1 FOR UPDATE', [id])
+  await tx.query(
+    `UPDATE bookings b SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE b.id = $1 AND ${expiredHoldSql(holdMinutes)}`,
+    [id],
+  )
   const { rows } = await tx.query<BookingForPayment>(
     `SELECT b.id, b.booking_code, b.status, b.start_time, b.end_time, b.plate_number, b.total, b.currency, p.name AS park_name, u.email
        FROM bookings b JOIN parks p ON p.id = b.park_id JOIN users u ON u.id = b.user_id

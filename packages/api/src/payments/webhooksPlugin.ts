@@ -127,7 +127,7 @@ export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
         const payment = await paymentOf(app.db, provider, event)
         if (!payment) return refuse(404, delivery, 'No payment of this server has this reference.', reply)
 
-        const settled = await settlePayment(app.db, payment, event.verification)
+        const settled = await settlePayment(app.db, payment, event.verification, app.config.bookingHoldMinutes)
         if (settled.kind === 'mismatch') {
           return refuse(409, delivery, 'The event reports a different amount or currency than the payment recorded; nothing was credited.', reply)
         }

@@ -17,7 +17,7 @@ import type {
 } from '@parkade/core'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
-import { BOOKING_HOLD_MINUTES, expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
+import { expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import { toIso } from '../lib/toIso.ts'
@@ -191,9 +191,9 @@ async function peakOccupancy(tx: Database, parkId: number, start: Date, end: Dat
   return Number(rows[0]?.peak ?? 0)
 }
 
-async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, exceptId = 0): Promise<void> {
+async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, holdMinutes: number, exceptId = 0): Promise<void> {
   // Unpaid holds past their time give their space back before it is counted.
-  await expireUnpaidHolds(tx, { parkId: pricing.park.id })
+  await expireUnpaidHolds(tx, { parkId: pricing.park.id }, holdMinutes)
   if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError(409, PARK_FULL)
 }
 
@@ -323,6 +323,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: idSchema 
 
 export default async function bookingsRoutes(app: FastifyInstance) {
   const adapters = () => paymentAdapters(app.db, app.config)
+  const holdMinutes = app.config.bookingHoldMinutes
 
   async function pricingOf(db: Database, parkId: number, forUpdate = false): Promise<ParkPricing> {
     const pricing = await loadParkPricing(db, parkId, { forUpdate })
@@ -373,7 +374,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         description:
           "No price is accepted from the client. `payment_method: 'wallet'` debits the wallet at once (402 when short) and the booking is active; " +
           "`'gateway'` answers a pending booking and where to pay (the park's country's provider), confirmed by POST /bookings/{id}/confirm-payment. " +
-          `An unpaid gateway booking holds its space for ${BOOKING_HOLD_MINUTES} minutes; then it is cancelled and the space freed (a later payment goes to the wallet). ` +
+          `An unpaid gateway booking holds its space for ${holdMinutes} minutes; then it is cancelled and the space freed (a later payment goes to the wallet). ` +
           'A full park answers 409. Honours `Idempotency-Key`.',
         security: bearer,
         headers: idempotencyHeaderSchema,
@@ -460,7 +461,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         }
 
         const price = priceOrRefuse(pricing, start, end, vehicleTypeId)
-        await assertSpace(tx, pricing, start, end)
+        await assertSpace(tx, pricing, start, end, holdMinutes)
 
         let provider: PaymentProvider | null = null
         if (body.payment_method === 'wallet') {
@@ -554,7 +555,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
     async (request): Promise<BookingListResponse> => {
       const { page, size, status_filter: filter } = request.query
       // A hold that ran out reads as cancelled, not as a booking still waiting for payment.
-      await expireUnpaidHolds(app.db, { userId: request.user!.id })
+      await expireUnpaidHolds(app.db, { userId: request.user!.id }, holdMinutes)
       const conditions: Record<BookingStatusFilter, string> = {
         all: 'true',
         pending: "b.status = 'pending'",
@@ -587,7 +588,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await expireUnpaidHolds(app.db, { userId: request.user!.id })
+      await expireUnpaidHolds(app.db, { userId: request.user!.id }, holdMinutes)
       const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.booking_code = $1 AND b.user_id = $2`, [
         request.params.booking_code.trim().toUpperCase(),
         request.user!.id,
@@ -641,7 +642,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         const options = { allowPastStart: true }
         const before = priceOrRefuse(pricing, row.start_time, row.end_time, row.vehicle_type_id, options)
         const after = priceOrRefuse(pricing, row.start_time, newEnd, row.vehicle_type_id, options)
-        await assertSpace(tx, pricing, row.end_time, newEnd, row.id)
+        await assertSpace(tx, pricing, row.end_time, newEnd, holdMinutes, row.id)
         const extra = difference(after, before)
         const currency = row.currency
         const extraAmount = fromMinor(Math.max(0, extra.total), currency)
@@ -716,7 +717,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         }
         if (row.end_time.getTime() <= Date.now()) throw new HttpError(409, 'This booking has already ended and cannot be renewed.')
         const pricing = await pricingOf(tx, row.park_id, true)
-        await assertSpace(tx, pricing, row.start_time, row.end_time, row.id)
+        await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
         assertWalletCurrency(walletCurrency, currency)
         await debit(tx, {
           userId: user.id,
@@ -774,7 +775,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
       try {
         const verification = await verifyWithProvider(adapters()[provider], payment)
-        const settled = await settlePayment(app.db, payment, verification)
+        const settled = await settlePayment(app.db, payment, verification, holdMinutes)
         switch (settled.kind) {
           case 'pending':
             return bookingOf(row)

@@ -28,7 +28,7 @@ export default async function eventsRoutes(app: FastifyInstance) {
 
   const withParks = async (row: EventRow, request: FastifyRequest): Promise<ParkadeEvent> => {
     const lang = requestLanguage(request)
-    const { rows } = await searchParks(db, { lat: row.venue_lat, lng: row.venue_lng, radiusKm: EVENT_PARK_RADIUS_KM, page: 1, size: EVENT_PARK_LIMIT, withTotal: false })
+    const { rows } = await searchParks(db, { lat: row.venue_lat, lng: row.venue_lng, radiusKm: EVENT_PARK_RADIUS_KM, page: 1, size: EVENT_PARK_LIMIT, withTotal: false, holdMinutes: app.config.bookingHoldMinutes })
     return { ...eventOf(row, lang, app.config.publicUrl), parks: await parksOf(db, rows, lang, app.config.publicUrl) }
   }
 

@@ -72,6 +72,7 @@ export default async function parksRoutes(app: FastifyInstance) {
         type: q.type,
         page,
         size,
+        holdMinutes: app.config.bookingHoldMinutes,
       })
       return pageOf(await parksOf(db, rows, requestLanguage(request), app.config.publicUrl), total, page, size)
     },
@@ -89,7 +90,7 @@ export default async function parksRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const row = await findPark(db, request.params.id)
+      const row = await findPark(db, request.params.id, app.config.bookingHoldMinutes)
       if (!row) throw new HttpError(404, PARK_NOT_FOUND)
       const [park] = await parksOf(db, [row], requestLanguage(request), app.config.publicUrl)
       return park
@@ -125,7 +126,7 @@ export default async function parksRoutes(app: FastifyInstance) {
       },
     },
     async (request): Promise<ParkRate> => {
-      const park = await findPark(db, request.params.id)
+      const park = await findPark(db, request.params.id, app.config.bookingHoldMinutes)
       if (!park) throw new HttpError(404, PARK_NOT_FOUND)
       const vehicleTypeId = request.query.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
       const { rows } = await db.query<{ hourly_rate: number; daily_rate: number; name: string; name_fr: string }>(

@@ -259,7 +259,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       if (!release) return result(userId, currency, 'pending', VERIFICATION_IN_PROGRESS, reference)
       try {
         const verification = await verifyWithProvider(adapters()[provider], payment)
-        const settled = await settlePayment(app.db, payment, verification)
+        const settled = await settlePayment(app.db, payment, verification, app.config.bookingHoldMinutes)
         switch (settled.kind) {
           case 'succeeded':
           case 'stranded': {
