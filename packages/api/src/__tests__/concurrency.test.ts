@@ -63,13 +63,13 @@ describe('once-only credit', () => {
     const verify = () =>
       call(server, 'POST', '/wallet/verify-payment', { token: account.token, query: { payment_reference: reference, amount: 250, payment_provider: 'paystack' } })
     // Hold the check this server would run, as a slow provider answer would.
-    const release = beginVerification(server.db, 'paystack', reference)!
+    const release = (await beginVerification(server.db, 'paystack', reference))!
     expect(release).toBeTypeOf('function')
     const busy = await verify()
     expect(busy.status).toBe(200)
     expect(busy.body).toEqual({ status: 'pending', message: 'Payment verification already in progress', data: { new_balance: 0, reference } })
     expect(await creditEntries(reference)).toBe(0)
-    release()
+    await release()
     expect((await verify()).body).toMatchObject({ status: 'success', data: { new_balance: 250 } })
   })
 

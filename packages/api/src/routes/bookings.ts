@@ -771,7 +771,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       if (payment.provider !== provider) throw new HttpError(400, `This payment was made with ${payment.provider}, not ${provider}.`)
       if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row)
 
-      const release = beginVerification(app.db, provider, reference)
+      const release = await beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
       try {
         const verification = await verifyWithProvider(adapters()[provider], payment)
@@ -795,7 +795,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
             return readBooking(app.db, row.id)
         }
       } finally {
-        release()
+        await release()
       }
     },
   )

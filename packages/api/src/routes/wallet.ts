@@ -255,7 +255,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       checkWalletPayment(payment, { provider, amount }, currency)
       if (await isCredited(app.db, reference)) return result(userId, currency, 'success', 'Payment already verified.', reference)
 
-      const release = beginVerification(app.db, provider, reference)
+      const release = await beginVerification(app.db, provider, reference)
       if (!release) return result(userId, currency, 'pending', VERIFICATION_IN_PROGRESS, reference)
       try {
         const verification = await verifyWithProvider(adapters()[provider], payment)
@@ -276,7 +276,7 @@ export default async function walletRoutes(app: FastifyInstance) {
             return result(userId, currency, 'failed', FAILED_MESSAGES[settled.kind], reference)
         }
       } finally {
-        release()
+        await release()
       }
     },
   )
@@ -313,7 +313,7 @@ export default async function walletRoutes(app: FastifyInstance) {
       const alreadyCredited = new HttpError(409, 'This payment has already been credited to your wallet.')
       if (await isCredited(app.db, reference)) throw alreadyCredited
 
-      const release = beginVerification(app.db, payment.provider, reference)
+      const release = await beginVerification(app.db, payment.provider, reference)
       if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
       try {
         if (payment.status !== 'succeeded') {
@@ -333,7 +333,7 @@ export default async function walletRoutes(app: FastifyInstance) {
         })
         return result(userId, currency, 'success', `${formatMoney(payment.amount, payment.currency)} was added to your wallet.`, reference)
       } finally {
-        release()
+        await release()
       }
     },
   )
