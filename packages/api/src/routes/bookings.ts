@@ -17,19 +17,27 @@ import type {
 } from '@parkade/core'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
-import { expireUnpaidHolds } from '../bookings/expireUnpaidHolds.ts'
+import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
-import { claimIdempotencyKey, idempotencyHeaderSchema, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from '../payments/idempotencyKeys.ts'
-import type { IdempotencyScope } from '../payments/idempotencyKeys.ts'
+import {
+  claimIdempotencyKey,
+  idempotencyHeaderSchema,
+  recordIdempotentEffect,
+  releaseIdempotencyKey,
+  requestHash,
+  storeIdempotentResponse,
+} from '../payments/idempotencyKeys.ts'
+import type { IdempotencyScope, IdempotentEffect } from '../payments/idempotencyKeys.ts'
 import { creditOnce, debit, lockUser, nextBookingReference } from '../payments/ledger.ts'
 import { newPaymentReference } from '../payments/newPaymentReference.ts'
 import { paymentAdapters } from '../payments/paymentAdapters.ts'
 import { findPayment, initializePayment, insertPayment, verifyWithProvider } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
 import { chooseProvider } from '../payments/providerForCurrency.ts'
+import { resumePayment } from '../payments/resumePayment.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
 import { currencySchema, paymentInitSchema, priceLineSchema, providerSchema, returnUrlSchema } from '../payments/schemas.ts'
 import { VERIFICATION_IN_PROGRESS, beginVerification } from '../payments/verificationGuard.ts'
@@ -325,6 +333,30 @@ export default async function bookingsRoutes(app: FastifyInstance) {
   const adapters = () => paymentAdapters(app.db, app.config)
   const holdMinutes = app.config.bookingHoldMinutes
 
+  /**
+   * The booking and payment a request with the same Idempotency-Key recorded before its process
+   * died, when that work can still be completed: the booking still holds its space unpaid and
+   * its payment is pending. Otherwise (hold run out, payment refused) that booking is released
+   * and null answered: the retry books afresh, and the key keeps one live booking. The caller
+   * holds the user's lock.
+   */
+  async function resumableBooking(tx: Database, effect: IdempotentEffect): Promise<{ booking: Booking; payment: PaymentRecord } | null> {
+    if (effect.bookingId === undefined) return null
+    const { rows } = await tx.query<{ status: string; payment_status: string; expired: boolean }>(
+      `SELECT b.status, b.payment_status, ${expiredHoldSql(holdMinutes)} AS expired FROM bookings b WHERE b.id = $1 FOR UPDATE`,
+      [effect.bookingId],
+    )
+    const row = rows[0]
+    const payment = await findPayment(tx, effect.paymentReference)
+    if (row && payment && row.status === 'pending' && row.payment_status === 'pending' && !row.expired && payment.status === 'pending') {
+      return { booking: await readBooking(tx, effect.bookingId), payment }
+    }
+    await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'", [
+      effect.bookingId,
+    ])
+    return null
+  }
+
   async function pricingOf(db: Database, parkId: number, forUpdate = false): Promise<ParkPricing> {
     const pricing = await loadParkPricing(db, parkId, { forUpdate })
     if (!pricing) throw new HttpError(404, PARK_NOT_FOUND)
@@ -433,12 +465,19 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
       const created = await app.db.transaction(async (tx) => {
         let scope: IdempotencyScope | null = null
+        let resume: IdempotentEffect | null = null
         if (key) {
-          const claim = await claimIdempotencyKey(tx, { userId: user.id, key, route: 'POST /bookings' }, hash)
+          const claim = await claimIdempotencyKey(tx, { userId: user.id, key, route: 'POST /bookings', ownerId: app.instanceId }, hash)
           if (claim.kind === 'replay') return claim
           scope = claim.scope
+          if (claim.kind === 'resume') resume = claim.effect
         }
         const walletCurrency = await lockUser(tx, user.id)
+        if (resume) {
+          // The process that took this request died after booking: this one completes that booking.
+          const resumed = await resumableBooking(tx, resume)
+          if (resumed) return { kind: 'payment' as const, ...resumed, scope, resumed: true }
+        }
         const pricing = await pricingOf(tx, body.park_id, true)
 
         let vehicleId: number | null = null
@@ -499,6 +538,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
             amount: price.total,
             currency: price.currency,
           })
+          // Committed with the booking: a retry after a crash finds this work, not a new one.
+          if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
         }
         const booking = await readBooking(tx, bookingId)
         if (paid) {
@@ -507,7 +548,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
           if (scope) await storeIdempotentResponse(tx, scope, 201, answer)
           return { kind: 'done' as const, answer }
         }
-        return { kind: 'payment' as const, booking, payment: payment!, scope }
+        return { kind: 'payment' as const, booking, payment: payment!, scope, resumed: false }
       })
 
       if (created.kind === 'replay') return reply.code(created.status).header('idempotent-replayed', 'true').send(created.body)
@@ -515,7 +556,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
       let init: PaymentInit
       try {
-        init = await initializePayment(app.db, adapters()[created.payment.provider], created.payment, {
+        const start = created.resumed ? resumePayment : initializePayment
+        init = await start(app.db, adapters()[created.payment.provider], created.payment, {
           email: user.email,
           returnUrl: body.return_url ?? null,
         })

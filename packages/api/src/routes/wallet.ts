@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../lib/HttpError.ts'
 import { pageOf } from '../lib/pageOf.ts'
 import { toIso } from '../lib/toIso.ts'
-import { claimIdempotencyKey, idempotencyHeaderSchema, releaseIdempotencyKey, requestHash, storeIdempotentResponse } from '../payments/idempotencyKeys.ts'
+import {
+  claimIdempotencyKey,
+  idempotencyHeaderSchema,
+  recordIdempotentEffect,
+  releaseIdempotencyKey,
+  requestHash,
+  storeIdempotentResponse,
+} from '../payments/idempotencyKeys.ts'
 import type { IdempotencyScope } from '../payments/idempotencyKeys.ts'
 import { creditOnce, isCredited, lockUser, readWalletCurrency, walletBalance } from '../payments/ledger.ts'
 import { newPaymentReference } from '../payments/newPaymentReference.ts'
@@ -11,6 +18,7 @@ import { paymentAdapters } from '../payments/paymentAdapters.ts'
 import {
   confirmsPayment,
   findOwnPayment,
+  findPayment,
   initializePayment,
   insertPayment,
   recordVerification,
@@ -19,6 +27,7 @@ import {
 } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
 import { chooseProvider } from '../payments/providerForCurrency.ts'
+import { resumePayment } from '../payments/resumePayment.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
 import {
   addFundsResponseSchema,
@@ -191,9 +200,15 @@ export default async function walletRoutes(app: FastifyInstance) {
       const started = await app.db.transaction(async (tx) => {
         let scope: IdempotencyScope | null = null
         if (key) {
-          const claim = await claimIdempotencyKey(tx, { userId: user.id, key, route: 'POST /wallet/add-funds' }, hash)
+          const claim = await claimIdempotencyKey(tx, { userId: user.id, key, route: 'POST /wallet/add-funds', ownerId: app.instanceId }, hash)
           if (claim.kind === 'replay') return claim
           scope = claim.scope
+          if (claim.kind === 'resume') {
+            // The process that took this request died after recording the payment: this one
+            // starts that payment rather than a second one (unless the provider refused it).
+            const recorded = await findPayment(tx, claim.effect.paymentReference)
+            if (recorded?.status === 'pending') return { kind: 'new' as const, payment: recorded, scope, resumed: true }
+          }
         }
         const payment = await insertPayment(tx, {
           reference: newPaymentReference(provider),
@@ -203,13 +218,16 @@ export default async function walletRoutes(app: FastifyInstance) {
           amount,
           currency,
         })
-        return { kind: 'new' as const, payment, scope }
+        // Committed with the payment: a retry after a crash finds it.
+        if (scope) await recordIdempotentEffect(tx, scope, { paymentReference: payment.reference })
+        return { kind: 'new' as const, payment, scope, resumed: false }
       })
       if (started.kind === 'replay') return reply.code(started.status).header('idempotent-replayed', 'true').send(started.body)
 
       let answer: AddFundsResponse
       try {
-        const init = await initializePayment(app.db, adapters()[provider], started.payment, { email: user.email, returnUrl: returnUrl ?? null })
+        const start = started.resumed ? resumePayment : initializePayment
+        const init = await start(app.db, adapters()[started.payment.provider], started.payment, { email: user.email, returnUrl: returnUrl ?? null })
         answer = {
           status: 'success',
           message: `Payment of ${formatMoney(amount, currency)} started. Complete it on the ${PROVIDER_NAMES[provider]} page.`,
