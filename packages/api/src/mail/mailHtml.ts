@@ -3,8 +3,8 @@ import { escapeHtml } from './escapeHtml.ts'
 import { MAIL_STYLES } from './mailStyles.ts'
 
 const FOOTER = {
-  en: 'You receive this e-mail because of an action on your Parkade account. Replies to this address are not read.',
-  fr: 'Vous recevez cet e-mail à la suite d’une action sur votre compte Parkade. Les réponses à cette adresse ne sont pas lues.',
+  en: 'You receive this e-mail because of an action on your Parkade account.',
+  fr: 'Vous recevez cet e-mail à la suite d’une action sur votre compte Parkade.',
 } as const
 
 /** A whole HTML e-mail around `content` (already escaped markup): one centred card, inline styles. */
