@@ -77,10 +77,17 @@ describe('verification and reset codes arrive by SMTP', () => {
     expect(mail.html).toContain(`>${queued!.code}</p>`)
     expect(mail.headers.get('content-language')).toBe('en')
 
-    const { rows } = await server.db.query<{ status: string; attempts: number; sent_at: Date | null; message_id: string; last_error: string | null }>(
-      'SELECT status, attempts, sent_at, message_id, last_error FROM outbox WHERE id = $1',
-      [queued!.id],
-    )
+    // The worker records the delivery once the server has answered 250, just after the sink got it.
+    const read = () =>
+      server.db.query<{ status: string; attempts: number; sent_at: Date | null; message_id: string; last_error: string | null }>(
+        'SELECT status, attempts, sent_at, message_id, last_error FROM outbox WHERE id = $1',
+        [queued!.id],
+      )
+    let { rows } = await read()
+    for (let tries = 0; rows[0]?.status !== 'sent' && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      rows = (await read()).rows
+    }
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1, last_error: null })
     expect(rows[0]!.sent_at).toBeInstanceOf(Date)
     expect(mail.messageId).toBe(rows[0]!.message_id)
