@@ -1,7 +1,7 @@
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify from 'fastify'
+import Fastify, { LogController } from 'fastify'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import './fastifyTypes.ts'
 import { registerAuth } from './auth/authPlugin.ts'
@@ -61,8 +61,8 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     trustProxy: config.trustProxy as boolean | string[],
     genReqId: requestIdOf,
     requestIdHeader: false,
-    requestIdLogLabel: 'req_id',
-    disableRequestLogging: true,
+    // Fastify's "incoming request"/"request completed" pair gives way to one line per request.
+    logController: new LogController({ requestIdLogLabel: 'req_id', disableRequestLogging: true }),
     ...(forceCloseConnections ? { forceCloseConnections: true } : {}),
     // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
     bodyLimit: 1024 * 1024,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { startHoldExpiryJob } from './bookings/startHoldExpiryJob.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/Database.ts'
+import { startMailWorker } from './mail/startMailWorker.ts'
 
 /** A job that runs on a timer in every instance; the database decides which instance does the work. */
 export interface BackgroundJob {
@@ -12,9 +14,13 @@ export interface BackgroundJobs {
   stop(): Promise<void>
 }
 
-/** The jobs every API instance runs beside its requests. */
-export function startBackgroundJobs(_context: { db: Database; config: Config; log: FastifyBaseLogger }): BackgroundJobs {
-  const jobs: BackgroundJob[] = []
+/**
+ * The jobs every API instance runs beside its requests: e-mail delivery (when SMTP_URL is set)
+ * and the release of expired holds. Each takes its work under a database lock, so any number of
+ * instances may run them.
+ */
+export function startBackgroundJobs(context: { db: Database; config: Config; log: FastifyBaseLogger }): BackgroundJobs {
+  const jobs: BackgroundJob[] = [startMailWorker(context), startHoldExpiryJob(context)]
   return {
     async stop() {
       await Promise.all(jobs.map((job) => job.stop()))
