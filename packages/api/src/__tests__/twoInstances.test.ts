@@ -97,7 +97,8 @@ function statuses(answers: ClientAnswer[]): Record<number, number> {
 beforeAll(async () => {
   if (!onPostgres) return
   buildApiOnce()
-  balancer = await startBalancer(() => [a, b, c].filter((api) => api && api.process.exitCode === null && api.process.signalCode === null).map((api) => api.url))
+  const alive = (api: ApiProcess | null | undefined): api is ApiProcess => Boolean(api) && api!.process.exitCode === null && api!.process.signalCode === null
+  balancer = await startBalancer(() => [a, b, c].filter(alive).map((api) => api.url))
 }, 180_000)
 
 afterAll(async () => {
@@ -301,6 +302,154 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     // The pair behind the balancer still answers.
     expect((await via('127.0.0.16', 'GET', '/health')).status).toBe(200)
   }, 120_000)
+
+  it('an expired hold is released once, by one instance, and a payment arriving later goes to the wallet', async () => {
+    const at = timeline()
+    const park = await seedPark(db, { capacity: 20 })
+    const driver = await register(a)
+    const holds = []
+    for (let i = 0; i < 5; i++) {
+      const created = await via('127.0.0.17', 'POST', '/bookings', {
+        token: driver.token,
+        body: { park_id: park, start_time: at(60 + i), end_time: at(61 + i), plate_number: `HOLD${i}`, payment_method: 'gateway' },
+      })
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      holds.push(created.body)
+    }
+    const ids = holds.map((hold) => hold.booking.id as number)
+    const logged = (api: ApiProcess) =>
+      api.logs().filter((line) => line.msg === 'expired unpaid booking holds released').reduce((sum, line) => sum + Number(line.released), 0)
+    const before = logged(a) + logged(b)
+    // Twenty minutes old: past the 15-minute hold. Both instances sweep every second.
+    await db.query("UPDATE bookings SET created_at = now() - interval '20 minutes' WHERE id = ANY($1)", [ids])
+    const deadline = Date.now() + 15_000
+    let cancelled = 0
+    while (Date.now() < deadline) {
+      const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1) AND status = 'cancelled'", [ids])
+      cancelled = rows[0]!.n
+      if (cancelled === ids.length) break
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    expect(cancelled).toBe(ids.length)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(logged(a) + logged(b) - before).toBe(ids.length)
+    // The driver pays the first one after all: the money lands in the wallet, the booking stays cancelled.
+    const late = holds[0]
+    const page = new URL(late.payment.payment_info.authorization_url)
+    expect((await callFrom(balancer.url, '127.0.0.17', 'POST', page.pathname + page.search, { body: 'action=pay', contentType: 'application/x-www-form-urlencoded' })).status).toBe(303)
+    const confirmed = await via('127.0.0.17', 'POST', `/bookings/${late.booking.id}/confirm-payment`, {
+      token: driver.token,
+      query: { payment_reference: late.payment.reference, payment_provider: late.payment.provider },
+    })
+    expect(confirmed.status).toBe(409)
+    expect(confirmed.body.detail).toMatch(/added to your wallet/)
+    const wallet = await via('127.0.0.17', 'GET', '/wallet', { token: driver.token })
+    expect(wallet.body.balance).toBe(late.booking.total)
+    const { rows } = await db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [late.booking.id])
+    expect(rows[0]!.status).toBe('cancelled')
+  }, 60_000)
+
+  it('SIGKILL of one instance amid bookings and top-ups: no acknowledged write lost or doubled, the other answers, same-key retries complete', async () => {
+    const at = timeline()
+    const park = await seedPark(db, { capacity: 1000 })
+    const bookers = await fundedDrivers(6, 1_000_000)
+    const toppers = await Promise.all([register(a), register(b), register(a)])
+    interface Attempt {
+      kind: 'booking' | 'top-up'
+      key: string
+      token: string
+      run: () => Promise<ClientAnswer>
+      acknowledged: ClientAnswer | null
+    }
+    const attempts: Attempt[] = []
+    let acks = 0
+    let n = 0
+    const killAfter = 24
+    const newAttempt = (w: number): Attempt => {
+      const i = n++
+      const client = `127.0.4.${w + 1}`
+      if (i % 3 === 2) {
+        const driver = toppers[i % toppers.length]!
+        const key = `kill-topup-${i}`
+        return { kind: 'top-up', key, token: driver.token, acknowledged: null, run: () => via(client, 'POST', '/wallet/add-funds', { token: driver.token, body: { amount: 100 + i }, headers: { 'idempotency-key': key } }) }
+      }
+      const driver = bookers[i % bookers.length]!
+      const key = `kill-booking-${i}`
+      const body = { park_id: park, start_time: at(100 + i), end_time: at(100.5 + i), plate_number: `KILL${i}`, payment_method: 'wallet' }
+      return { kind: 'booking', key, token: driver.token, acknowledged: null, run: () => via(client, 'POST', '/bookings', { token: driver.token, body, headers: { 'idempotency-key': key } }) }
+    }
+    let killed = false
+    const load = async (w: number) => {
+      while (!killed || acks < killAfter + 12) {
+        const attempt = newAttempt(w)
+        attempts.push(attempt)
+        try {
+          const answer = await attempt.run()
+          if (answer.status === 201 || answer.status === 200) {
+            attempt.acknowledged = answer
+            acks++
+          }
+        } catch {
+          // Cut off by the kill: retried below with the same key.
+        }
+        if (acks >= killAfter && !killed) {
+          killed = true
+          a.process.kill('SIGKILL')
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: 6 }, (_, w) => load(w)))
+    await a.exited
+    retired.push(a)
+    const servedByB = balancer.forwarded.get(b.url) ?? 0
+
+    // Every request not acknowledged is retried with its key until it is (a dead owner's claim is recognised).
+    const retryTimes: number[] = []
+    for (const attempt of attempts.filter((x) => !x.acknowledged)) {
+      const started = Date.now()
+      for (;;) {
+        const answer = await attempt.run().catch(() => null)
+        if (answer && (answer.status === 201 || answer.status === 200)) {
+          attempt.acknowledged = answer
+          break
+        }
+        expect(answer === null || answer.status === 409 || answer.status === 502, JSON.stringify(answer?.body)).toBe(true)
+        expect(Date.now() - started).toBeLessThan(45_000)
+        await new Promise((r) => setTimeout(r, 500))
+      }
+      retryTimes.push(Date.now() - started)
+    }
+    console.info(`SIGKILL: ${attempts.length} requests, ${acks} acknowledged before/around the kill, ${retryTimes.length} retried; slowest retry ${Math.max(0, ...retryTimes)} ms`)
+    expect(balancer.forwarded.get(b.url) ?? 0).toBeGreaterThan(servedByB)
+
+    // One booking per key, each acknowledged code stored once.
+    const bookingAttempts = attempts.filter((x) => x.kind === 'booking')
+    const codes = bookingAttempts.map((x) => x.acknowledged!.body.booking.booking_code as string)
+    expect(new Set(codes).size).toBe(codes.length)
+    const stored = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE booking_code = ANY($1)', [codes])
+    expect(stored.rows[0]!.n).toBe(codes.length)
+    const perDriver = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bookings WHERE user_id = ANY($1)', [bookers.map((d) => d.id)])
+    expect(perDriver.rows[0]!.n).toBe(bookingAttempts.length)
+    // One payment per top-up key, whatever was retried.
+    const topUps = attempts.filter((x) => x.kind === 'top-up')
+    const references = topUps.map((x) => x.acknowledged!.body.data.reference as string)
+    expect(new Set(references).size).toBe(references.length)
+    const payments = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM payments WHERE purpose = 'wallet' AND user_id = ANY($1)", [toppers.map((d) => d.id)])
+    expect(payments.rows[0]!.n).toBe(topUps.length)
+    // Every wallet still equals its ledger, and no booking was paid twice.
+    for (const driver of bookers) {
+      const wallet = await via('127.0.0.18', 'GET', '/wallet', { token: driver.token })
+      const sum = await db.query<{ s: number }>(
+        "SELECT coalesce(sum(CASE WHEN type = 'credit' THEN amount ELSE -amount END), 0) AS s FROM ledger_entries WHERE user_id = $1",
+        [driver.id],
+      )
+      expect(wallet.body.balance).toBe(Number(sum.rows[0]!.s))
+    }
+    const doubled = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM (SELECT booking_id FROM ledger_entries WHERE type = 'debit' AND booking_id IS NOT NULL GROUP BY booking_id HAVING count(*) > 1) d",
+    )
+    expect(doubled.rows[0]!.n).toBe(0)
+  }, 180_000)
 
   it('no log line of either instance carries a password, a token or an e-mail address', () => {
     const lines = [a, b, ...retired].flatMap((api) => api.lines)
