@@ -207,7 +207,7 @@ describe('SIGKILL during a load of bookings and top-ups', () => {
     for (const attempt of topUps) {
       if (attempt.acknowledged) faults.acknowledgedCredits++
       // The same add-funds again, with its key: the first answer when it was given.
-      // (Cut off before its answer, the key may still look in progress: it is taken over after ABANDONED_CLAIM_SECONDS.)
+      // (Cut off before its answer, the key may still look in progress until the killed instance's heartbeat is 15 s old.)
       const again = await call(server, 'POST', '/wallet/add-funds', { token: attempt.driver.token, body: { amount: attempt.amount }, headers: { 'idempotency-key': attempt.key } })
       if (attempt.reference) expect([again.status, again.body.data?.reference]).toEqual([200, attempt.reference])
       else expect([200, 409], again.text).toContain(again.status)

@@ -14,7 +14,23 @@ describe('platform', () => {
   it('answers health with the database kind and sandbox mode', async () => {
     const { status, body } = await http(`${server.apiBase}/health`)
     expect(status).toBe(200)
-    expect(body).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', sandbox: true })
+    expect(body).toEqual({ status: 'ok', mode: 'sandbox', database: process.env.DATABASE_URL ? 'postgres' : 'pglite', sandbox: true })
+  })
+
+  it('answers readiness once every migration is applied, and 503 with the missing one otherwise', async () => {
+    const ready = await http(`${server.apiBase}/ready`)
+    expect(ready.status).toBe(200)
+    expect(ready.body).toMatchObject({ status: 'ready', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' })
+    const newest = await server.db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1')
+    await server.db.query('DELETE FROM schema_migrations WHERE name = $1', [newest.rows[0]!.name])
+    try {
+      const notReady = await http(`${server.apiBase}/ready`)
+      expect(notReady.status).toBe(503)
+      expect(notReady.body.detail).toBe(`Migrations not applied yet: ${newest.rows[0]!.name}.`)
+      expect(notReady.headers.get('retry-after')).toBe('5')
+    } finally {
+      await server.db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [newest.rows[0]!.name])
+    }
   })
 
   it('answers unknown routes with 404 JSON', async () => {
@@ -107,6 +123,7 @@ describe('platform', () => {
     }
     const expected = [
       'GET /api/v1/health',
+      'GET /api/v1/ready',
       'POST /api/v1/auth/register',
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/verify-email',

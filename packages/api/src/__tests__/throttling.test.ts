@@ -215,7 +215,8 @@ describe('the routes that send codes cannot be used to list accounts', () => {
   /** Status, body and the headers a client could compare. */
   const shape = (answer: LightMyRequestResponse) => ({
     status: answer.statusCode,
-    body: answer.body,
+    // Every answer has its own request id; the rest must not tell the two apart.
+    body: answer.body.replace(/"request_id":"[^"]*"/, '"request_id":"…"'),
     type: answer.headers['content-type'],
     retryAfter: answer.headers['retry-after'],
   })
