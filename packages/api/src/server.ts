@@ -5,7 +5,8 @@ import { buildApp } from './buildApp.ts'
 import { ConfigError, loadConfig, productionProblems } from './config.ts'
 import type { Config } from './config.ts'
 import { openDatabase } from './db/openDatabase.ts'
-import { prepareDatabase } from './db/prepareDatabase.ts'
+import { MigrationError } from './db/migrate.ts'
+import { prepareDatabase, REQUIRED_EXTENSIONS } from './db/prepareDatabase.ts'
 import { loggerOptions } from './observability/loggerOptions.ts'
 import { startBackgroundJobs } from './startBackgroundJobs.ts'
 
@@ -31,7 +32,16 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 const db = await openDatabase(config)
-const { migrations, seeded } = await prepareDatabase(db, { seed: config.seed })
+const { migrations, seeded } = await prepareDatabase(db, { seed: config.seed }).catch(async (error: unknown) => {
+  if (!(error instanceof MigrationError)) throw error
+  // Said plainly, with what to do: the usual cause is a database user that may not create extensions.
+  console.error(
+    `Parkade API: ${error.message}.\nThe schema needs the extensions ${REQUIRED_EXTENSIONS.join(', ')}; ` +
+      `if the database user may not create them, have a superuser run once in this database:\n  ${REQUIRED_EXTENSIONS.map((name) => `CREATE EXTENSION IF NOT EXISTS ${name};`).join(' ')}`,
+  )
+  await db.close()
+  process.exit(1)
+})
 const app = await buildApp({ db, config, logger: loggerOptions(config.logLevel) })
 
 const where = config.databaseUrl ? 'PostgreSQL' : `PGlite at ${config.dataDir}`

@@ -3,12 +3,15 @@
 // and a payment provider are configured; then no development route and no stand-in page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig, parseTrustProxy, productionProblems } from '../config.ts'
+import { readMigrations } from '../db/migrate.ts'
+import { REQUIRED_EXTENSIONS } from '../db/prepareDatabase.ts'
 import type { ApiProcess } from './helpers/apiProcess.ts'
 import { buildApiOnce, packageDir, startApiProcess, stopApiProcess } from './helpers/apiProcess.ts'
 import { callFrom } from './helpers/startBalancer.ts'
 import { dropStorage, freshStorage } from './helpers/startTestServer.ts'
 import type { TestStorage } from './helpers/startTestServer.ts'
 import { spawnSync } from 'node:child_process'
+import pg from 'pg'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 const SECRET = 'a-production-secret-of-forty-characters!!'
@@ -38,6 +41,39 @@ describe('production mode', () => {
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toEqual(['10.0.0.0/8', '127.0.0.1'])
     expect(parseTrustProxy(undefined)).toBe(false)
   })
+
+  it('names every extension the migrations create, for the message a database user without rights gets', () => {
+    const created = readMigrations().flatMap((m) => [...m.sql.matchAll(/CREATE EXTENSION IF NOT EXISTS (\w+)/g)].map((match) => match[1]))
+    expect([...REQUIRED_EXTENSIONS].sort()).toEqual([...new Set(created)].sort())
+  })
+
+  it.skipIf(!onPostgres)('on a database whose user may not create extensions, says which statements a superuser must run, and exits 1', async () => {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    const suffix = Math.random().toString(36).slice(2, 8)
+    try {
+      await admin.query(`CREATE ROLE limited_${suffix} LOGIN`)
+      await admin.query(`CREATE DATABASE limited_${suffix} OWNER limited_${suffix}`)
+      const url = new URL(process.env.DATABASE_URL!)
+      url.username = `limited_${suffix}`
+      url.pathname = `/limited_${suffix}`
+      buildApiOnce()
+      const result = spawnSync(process.execPath, ['dist/server.js'], {
+        cwd: packageDir,
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', DATABASE_URL: url.toString() },
+        encoding: 'utf8',
+        timeout: 60_000,
+      })
+      expect(result.status).toBe(1)
+      expect(result.stderr).toContain('migration 001_init.sql failed: permission denied to create extension')
+      expect(result.stderr).toContain('CREATE EXTENSION IF NOT EXISTS cube; CREATE EXTENSION IF NOT EXISTS earthdistance; CREATE EXTENSION IF NOT EXISTS pg_trgm;')
+      expect(result.stderr).not.toMatch(/\bat .*\.js:\d+/)
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS limited_${suffix} WITH (FORCE)`)
+      await admin.query(`DROP ROLE IF EXISTS limited_${suffix}`)
+      await admin.end()
+    }
+  }, 120_000)
 
   describe.skipIf(!onPostgres)('configured', () => {
     let storage: TestStorage

@@ -19,6 +19,18 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }))
 }
 
+/** A migration PostgreSQL refused: its file, PostgreSQL's message and hint. */
+export class MigrationError extends Error {
+  override name = 'MigrationError'
+  constructor(
+    readonly migration: string,
+    cause: unknown,
+  ) {
+    const { message, hint } = cause as { message?: string; hint?: string }
+    super(`migration ${migration} failed: ${message ?? String(cause)}${hint ? ` (${hint})` : ''}`, { cause })
+  }
+}
+
 /**
  * Applies every migration not yet recorded in schema_migrations, each in its own transaction,
  * so a failing file leaves the schema as the previous one left it. Returns the names applied.
@@ -33,10 +45,14 @@ export async function migrate(db: Database, migrations: Migration[] = readMigrat
   const applied: string[] = []
   for (const migration of migrations) {
     if (done.has(migration.name)) continue
-    await db.transaction(async (tx) => {
-      await tx.exec(migration.sql)
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name])
-    })
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(migration.sql)
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [migration.name])
+      })
+    } catch (error) {
+      throw new MigrationError(migration.name, error)
+    }
     applied.push(migration.name)
   }
   return applied
