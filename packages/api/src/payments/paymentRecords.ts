@@ -123,6 +123,11 @@ export async function initializePayment(
     [payment.id, JSON.stringify(info), started.providerReference],
   )
   payment.provider_reference = started.providerReference
+  return paymentInitOf(payment, info, adapter)
+}
+
+/** The answer that starts a payment in the browser: the record and the provider's payment_info. */
+export function paymentInitOf(payment: PaymentRecord, info: PaymentInit['payment_info'], adapter: { sandbox?: boolean }): PaymentInit {
   return {
     reference: payment.reference,
     provider: payment.provider,

@@ -2,7 +2,7 @@ import type { PaymentInfo, PaymentInit } from '@parkade/core'
 import type { Database } from '../db/Database.ts'
 import type { PaymentProviderAdapter } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'
-import { initializePayment } from './paymentRecords.ts'
+import { initializePayment, paymentInitOf } from './paymentRecords.ts'
 
 /**
  * Starts the provider's side of a payment recorded by an earlier request whose process died
@@ -19,12 +19,5 @@ export async function resumePayment(
   const { rows } = await db.query<{ info: PaymentInfo | null }>("SELECT provider_payload -> 'payment_info' AS info FROM payments WHERE id = $1", [payment.id])
   const info = rows[0]?.info
   if (!info) return initializePayment(db, adapter, payment, details)
-  return {
-    reference: payment.reference,
-    provider: payment.provider,
-    amount: payment.amount,
-    currency: payment.currency as PaymentInit['currency'],
-    payment_info: info,
-    sandbox: adapter.sandbox === true,
-  }
+  return paymentInitOf(payment, info, adapter)
 }
