@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   resolve: { conditions: ['parkade-source'] },
+  ssr: { resolve: { conditions: ['parkade-source'] } },
   test: {
     name: 'core',
     environment: 'node',

@@ -1,15 +1,23 @@
 // Business constants and timings of SPEC §4 and §9, in one place so a rule and its test
 // point at the same number.
 
+// The rules and defaults both sides share live in @parkade/contract; core's public API keeps them.
+export {
+  BOOKING_LIST_DEFAULT_PAGE,
+  BOOKING_LIST_DEFAULT_SIZE,
+  BUILTIN_REGION_COUNTRY_IDS,
+  DEFAULT_COUNTRY_CODE,
+  DEFAULT_COUNTRY_ID,
+  DEFAULT_VEHICLE_TYPE_ID,
+  MINOR_UNITS_PER_MAJOR,
+  PASSWORD_MIN_LENGTH,
+  SUPPORTED_COUNTRY_CODES,
+  SUPPORTED_LANGUAGES,
+} from '@parkade/contract/domain'
+export type { SupportedCountryCode, SupportedLanguage } from '@parkade/contract/domain'
+import type { SupportedLanguage } from '@parkade/contract/domain'
+
 // --- Rules and defaults (SPEC §5, §9) ---
-
-export const PASSWORD_MIN_LENGTH = 8
-
-export const DEFAULT_VEHICLE_TYPE_ID = 1
-
-/** Used when no country is selected (SPEC §9) and when IP detection fails (SPEC §4). */
-export const DEFAULT_COUNTRY_ID = 1
-export const DEFAULT_COUNTRY_CODE = 'NG'
 
 /**
  * SPEC §7 notes one place that fell back to US after a failed IP lookup; we keep NG as the
@@ -17,23 +25,9 @@ export const DEFAULT_COUNTRY_CODE = 'NG'
  */
 export const IP_LOOKUP_ALTERNATE_FALLBACK_CODE = 'US'
 
-export const BOOKING_LIST_DEFAULT_PAGE = 1
-export const BOOKING_LIST_DEFAULT_SIZE = 10
-
-export const SUPPORTED_COUNTRY_CODES = ['NG', 'US', 'CA', 'SN'] as const
-export type SupportedCountryCode = (typeof SUPPORTED_COUNTRY_CODES)[number]
-
-export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'en'
 /** Countries whose automatic language is French (SPEC §1, §4); every other country gets English. */
 export const FRENCH_COUNTRY_CODES = ['SN'] as const
-
-/**
- * Country ids with built-in fallback regions (SPEC §3): 1 Nigeria, 2 United States,
- * 3 United Kingdom, 4 Senegal.
- */
-export const BUILTIN_REGION_COUNTRY_IDS = { NG: 1, US: 2, GB: 3, SN: 4 } as const
 
 /** Countries that have their own footer social link set; any other uses the default set (SPEC §9). */
 export const SOCIAL_LINK_COUNTRY_CODES = ['NG', 'CA', 'SN', 'US'] as const
@@ -47,8 +41,6 @@ export const CURRENCY_MIN_FRACTION_DIGITS = 0
 export const CURRENCY_MAX_FRACTION_DIGITS = 2
 export const CURRENCY_LOCALES = ['en-NG', 'en-US', 'en-CA', 'fr-SN'] as const
 export const DEFAULT_LOCALE = 'en-NG'
-/** Card providers take amounts in minor units; mobile money in whole units. */
-export const MINOR_UNITS_PER_MAJOR = 100
 
 /** Marketing claim: "over 500,000 parking locations". */
 export const PARKING_LOCATIONS_CLAIM = 500_000

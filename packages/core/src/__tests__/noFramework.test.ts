@@ -62,9 +62,19 @@ describe('@parkade/core is framework-free and server-safe', () => {
     expect(offenders).toEqual([])
   })
 
-  it('only depends on zustand and i18next at run time, and on the Stripe.js pure wrapper when a card payment starts', () => {
+  it('only depends on the contract, zustand and i18next at run time, and on the Stripe.js pure wrapper when a card payment starts', () => {
     const manifest = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@stripe/stripe-js', 'i18next', 'zustand'])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@parkade/contract', '@stripe/stripe-js', 'i18next', 'zustand'])
+  })
+
+  it('takes values only from the schema-free entries of the contract (no TypeBox in the browser bundle)', () => {
+    const valueImports = sourceFiles(srcDir).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+['"](@parkade\/contract[^'"]*)['"]/gm)]
+        .map((m) => m[1]!)
+        .filter((specifier) => !/^@parkade\/contract\/(domain|errors)$/.test(specifier))
+        .map((specifier) => `${file}: ${specifier}`),
+    )
+    expect(valueImports).toEqual([])
   })
 
   it('imports @stripe/stripe-js only dynamically, and only its pure entry (nothing loads on import)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { State } from '../api/types.ts'
-import { BUILTIN_REGIONS } from '../regions/builtinRegions.ts'
+import { BUILTIN_REGIONS } from '../regions/index.ts'
 import { createStatesStore } from '../stores/createStatesStore.ts'
 import { createFakeServer, createTestApi, createTestStorage, deferred } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'

@@ -4,13 +4,18 @@
 /** ISO 8601 date-time with offset, e.g. `2027-01-15T09:00:00.000Z`. */
 export type IsoDateTime = string
 export type CountryCode = string
-export type CurrencyCode = 'NGN' | 'XOF' | 'USD' | 'CAD' | 'GBP'
-export type PaymentProvider = 'paystack' | 'wave' | 'stripe'
-export type SocialProvider = 'google' | 'apple'
-export type ParkType = 'airport' | 'city' | 'stadium' | 'station'
-export type BookingStatus = 'pending' | 'active' | 'cancelled' | 'completed'
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded'
-export type BookingPaymentMethod = 'wallet' | 'gateway'
+import type {
+  BookingPaymentMethod,
+  BookingStatus,
+  BookingStatusChange,
+  BookingStatusFilter,
+  CurrencyCode,
+  ParkType,
+  PaymentProvider,
+  PaymentStatus,
+  SocialProvider,
+} from '@parkade/contract/domain'
+export type { BookingPaymentMethod, BookingStatus, BookingStatusChange, BookingStatusFilter, CurrencyCode, ParkType, PaymentProvider, PaymentStatus, SocialProvider }
 
 /** Every error answer: FastAPI style, `detail` a sentence a person can read. */
 export interface ErrorBody {
@@ -316,8 +321,6 @@ export interface CreateBookingResponse {
   payment: PaymentInit | null
 }
 
-export type BookingStatusFilter = BookingStatus | 'all'
-
 export interface BookingListQuery {
   page?: number
   status_filter?: BookingStatusFilter
@@ -344,8 +347,6 @@ export interface ExtendBookingResponse {
   extra_amount: number
   currency: CurrencyCode
 }
-
-export type BookingStatusChange = 'cancelled' | 'active'
 
 /** Confirms a gateway-paid booking: the server verifies the payment with the provider. */
 export interface ConfirmBookingPaymentQuery {

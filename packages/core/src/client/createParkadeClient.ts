@@ -1,3 +1,4 @@
+import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domain'
 import type { i18n } from 'i18next'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
@@ -42,10 +43,8 @@ import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
 import type { EventBus } from './createEventBus.ts'
 import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
-import { gatewayForCountry } from '../payments/gatewayForCountry.ts'
 import { PAYMENT_SCRIPT_LOAD_FAILED } from '../payments/paymentErrors.ts'
 import { unavailablePayment } from '../payments/unavailablePayment.ts'
-import { withGatewayOverrides } from '../payments/withGatewayOverrides.ts'
 import type { GatewayConfig, GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
 export interface IpLookupOptions {

@@ -1,7 +1,7 @@
 import { loadScript } from './loadScript.ts'
 import { PAYMENT_SCRIPT_LOAD_FAILED, PAYSTACK_NOT_LOADED } from './paymentErrors.ts'
 import { providerGlobal, redirectTo } from './paymentEnvironment.ts'
-import { toMinorUnits } from './toMinorUnits.ts'
+import { toMinorUnits } from '@parkade/contract/domain'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment, PaymentRequest } from './types.ts'
 
 /** The part of Paystack's inline.js (v2) used here. */

@@ -1,10 +1,9 @@
+import { toMinorUnits, usableCardKey } from '@parkade/contract/domain'
 import { DEMO_CARD_BRAND, DEMO_CARD_LAST4, DEMO_CARD_SUCCESS_DELAY_MS } from '../constants.ts'
 import { loadScript } from './loadScript.ts'
 import { PAYMENT_GATEWAY_NOT_INITIALIZED, PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
 import { redirectTo, waitFor } from './paymentEnvironment.ts'
-import { toMinorUnits } from './toMinorUnits.ts'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment, PaymentRequest } from './types.ts'
-import { usableCardKey } from './usableCardKey.ts'
 
 /** The part of a Stripe.js instance used here (@stripe/stripe-js's Stripe fits). */
 interface StripeInstance {

@@ -1,10 +1,13 @@
-export { GATEWAY_TABLE } from './gatewayTable.ts'
-export { gatewayForCountry } from './gatewayForCountry.ts'
-export { withGatewayOverrides } from './withGatewayOverrides.ts'
-export { toMinorUnits } from './toMinorUnits.ts'
-export { fromMinorUnits } from './fromMinorUnits.ts'
-export { isSecretKey } from './isSecretKey.ts'
-export { usableCardKey } from './usableCardKey.ts'
+// The country → gateway table and minor units are the contract's: the server uses the same.
+export {
+  GATEWAY_TABLE,
+  fromMinorUnits,
+  gatewayForCountry,
+  isSecretKey,
+  toMinorUnits,
+  usableCardKey,
+  withGatewayOverrides,
+} from '@parkade/contract/domain'
 export { loadScript } from './loadScript.ts'
 export { createPaymentAdapter } from './createPaymentAdapter.ts'
 export { createPaystackPayment } from './createPaystackPayment.ts'

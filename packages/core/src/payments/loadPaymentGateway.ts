@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
 import { createPaymentAdapter } from './createPaymentAdapter.ts'
-import { gatewayForCountry } from './gatewayForCountry.ts'
+import { gatewayForCountry } from '@parkade/contract/domain'
 import { PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
 import type { GatewayConfig, GatewayLoadState, GatewayOverrides, PaymentAdapter, PaymentEnvironment } from './types.ts'
 

@@ -1,30 +1,8 @@
 import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse, PaymentInfo, PaymentProvider } from '../api/types.ts'
+import type { GatewayConfig, GatewayOverrides, GatewayProviderConfig } from '@parkade/contract/domain'
 import type { ScriptDocument } from './loadScript.ts'
 
-export type { PaymentProvider }
-
-/** Where a provider's browser side lives; every field can be overridden (sandbox stand-ins). */
-export interface GatewayProviderConfig {
-  /** A publishable key; never a secret one (see usableCardKey). */
-  publicKey?: string
-  scriptUrl?: string
-  /** Mobile money's API base. */
-  apiUrl?: string
-}
-
-/** One row of the country → gateway table (SPEC §3, §9). */
-export interface GatewayConfig {
-  provider: PaymentProvider
-  name: string
-  currency: string
-  symbol: string
-  config: GatewayProviderConfig
-  /** Used when this gateway fails to load (SPEC §4: Senegal falls back to the card provider). */
-  fallback?: GatewayConfig
-}
-
-/** Per-provider settings that replace the table's defaults. */
-export type GatewayOverrides = Partial<Record<PaymentProvider, GatewayProviderConfig>>
+export type { GatewayConfig, GatewayOverrides, GatewayProviderConfig, PaymentProvider }
 
 /** SPEC §4: loading, then ready, or error (and the caller falls back). */
 export type GatewayLoadState = 'idle' | 'loading' | 'ready' | 'error'

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { State } from '../api/types.ts'
-import { BUILTIN_REGIONS } from '../regions/builtinRegions.ts'
+import { BUILTIN_REGIONS } from '@parkade/contract/domain'
 import { createLatestRequest } from './createLatestRequest.ts'
 import type { ClientStorage, RequestState, StoreLifetime } from './types.ts'
 

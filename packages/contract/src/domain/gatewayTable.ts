@@ -1,4 +1,4 @@
-import type { GatewayConfig } from './types.ts'
+import type { GatewayConfig } from './gatewayTypes.ts'
 
 const PAYSTACK_SCRIPT_URL = 'https://js.paystack.co/v2/inline.js'
 const STRIPE_SCRIPT_URL = 'https://js.stripe.com/v3'

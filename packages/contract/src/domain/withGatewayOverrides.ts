@@ -1,4 +1,4 @@
-import type { GatewayConfig, GatewayOverrides } from './types.ts'
+import type { GatewayConfig, GatewayOverrides } from './gatewayTypes.ts'
 import { usableCardKey } from './usableCardKey.ts'
 
 /**

@@ -1,5 +1,5 @@
-import { MINOR_UNITS_PER_MAJOR } from '../constants.ts'
-import type { PaymentProvider } from './types.ts'
+import { MINOR_UNITS_PER_MAJOR } from './currencies.ts'
+import type { PaymentProvider } from './paymentProviders.ts'
 
 /** The inverse of toMinorUnits: major units from what the provider reports. */
 export function fromMinorUnits(amount: number, provider: PaymentProvider): number {

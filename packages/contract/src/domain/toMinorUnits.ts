@@ -1,5 +1,5 @@
-import { MINOR_UNITS_PER_MAJOR } from '../constants.ts'
-import type { PaymentProvider } from './types.ts'
+import { MINOR_UNITS_PER_MAJOR } from './currencies.ts'
+import type { PaymentProvider } from './paymentProviders.ts'
 
 /**
  * The amount a provider expects (SPEC §9): minor units (×100) for the card providers,

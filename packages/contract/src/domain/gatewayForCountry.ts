@@ -1,6 +1,6 @@
-import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
+import { DEFAULT_COUNTRY_CODE } from './countries.ts'
 import { GATEWAY_TABLE } from './gatewayTable.ts'
-import type { GatewayConfig, GatewayOverrides } from './types.ts'
+import type { GatewayConfig, GatewayOverrides } from './gatewayTypes.ts'
 import { withGatewayOverrides } from './withGatewayOverrides.ts'
 
 /**
