@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -15,14 +15,19 @@ export interface ForgotPasswordFormProps extends UseForgotPasswordOptions {
   /** "Back to login" as a link, or `onLogin` for a button; neither: not shown. */
   loginHref?: string
   onLogin?: () => void
+  /** Id for the heading, e.g. to name a dialog. */
+  headingId?: string
+  /** Drawn beside the heading (a dialog's close button). */
+  headerAction?: ReactNode
 }
 
 const TITLES = { request: 'auth.forgotPassword.title', reset: 'auth.forgotPassword.resetTitle', done: 'auth.forgotPassword.doneTitle' } as const
 
 /** The forgot-password screen: email, then the e-mailed code and a new password, then success. */
-export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, ...options }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, headingId, headerAction, ...options }: ForgotPasswordFormProps) {
   const { t } = useTranslation()
-  const id = useId()
+  const ownId = useId()
+  const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const flow = useForgotPassword(options)
@@ -59,16 +64,19 @@ export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, ...op
   return (
     <ParkadeRoot feature="forgot-password-form">
       <div className="pk-card pk-stack">
-        <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-          {t(TITLES[step])}
-        </Heading>
+        <div className="pk-row pk-between">
+          <Heading id={titleId} ref={headingRef} tabIndex={-1}>
+            {t(TITLES[step])}
+          </Heading>
+          {headerAction}
+        </div>
         <div role="status" className={step === 'done' ? 'pk-alert pk-alert-success' : status ? '' : 'pk-visually-hidden'}>
           {status}
         </div>
         {step === 'done' ? (
           backToLogin ? <p>{backToLogin}</p> : null
         ) : (
-          <form ref={formRef} className="pk-stack" noValidate aria-labelledby={`${id}-title`} aria-busy={pending} onSubmit={onSubmit}>
+          <form ref={formRef} className="pk-stack" noValidate aria-labelledby={titleId} aria-busy={pending} onSubmit={onSubmit}>
             {step === 'request' ? <p>{t('auth.forgotPassword.body')}</p> : null}
             {flow.serverError ? <Alert tone="error">{flow.serverError}</Alert> : null}
             {step === 'request' ? (

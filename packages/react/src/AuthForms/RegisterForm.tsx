@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -16,12 +16,17 @@ export interface RegisterFormProps extends UseRegisterOptions {
   /** "Already have an account? Log in" as a link, or `onLogin` for a button; neither: not shown. */
   loginHref?: string
   onLogin?: () => void
+  /** Id for the heading, e.g. to name a dialog. */
+  headingId?: string
+  /** Drawn beside the heading (a dialog's close button). */
+  headerAction?: ReactNode
 }
 
 /** The registration screen: names, email, password, optional phone, country. */
-export function RegisterForm({ headingLevel = 2, loginHref, onLogin, ...options }: RegisterFormProps) {
+export function RegisterForm({ headingLevel = 2, loginHref, onLogin, headingId, headerAction, ...options }: RegisterFormProps) {
   const { t } = useTranslation()
-  const id = useId()
+  const ownId = useId()
+  const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)
   const register = useRegister(options)
   const { values, errors, pending } = register
@@ -50,8 +55,13 @@ export function RegisterForm({ headingLevel = 2, loginHref, onLogin, ...options 
 
   return (
     <ParkadeRoot feature="register-form">
-      <form ref={formRef} className="pk-card pk-stack" noValidate aria-labelledby={`${id}-title`} aria-busy={pending} onSubmit={onSubmit}>
-        <Heading id={`${id}-title`}>{t('auth.register.title')}</Heading>
+      <form ref={formRef} className="pk-card pk-stack" noValidate aria-labelledby={titleId} aria-busy={pending} onSubmit={onSubmit}>
+        <div className="pk-row pk-between">
+          <Heading id={titleId} tabIndex={-1}>
+            {t('auth.register.title')}
+          </Heading>
+          {headerAction}
+        </div>
         {register.serverError ? <Alert tone="error">{register.serverError}</Alert> : null}
         <div role="status" className={register.registered ? 'pk-alert pk-alert-success' : 'pk-visually-hidden'}>
           {register.registered ? t('auth.register.created', { email: register.registered.email }) : null}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -11,12 +11,17 @@ import type { UseVerifyEmailOptions } from './useVerifyEmail.ts'
 
 export interface VerifyEmailFormProps extends UseVerifyEmailOptions {
   headingLevel?: 2 | 3
+  /** Id for the heading, e.g. to name a dialog. */
+  headingId?: string
+  /** Drawn beside the heading (a dialog's close button). */
+  headerAction?: ReactNode
 }
 
 /** The verify screen: the email and the 6-digit code, with a resend link on a 30 s countdown. */
-export function VerifyEmailForm({ headingLevel = 2, ...options }: VerifyEmailFormProps) {
+export function VerifyEmailForm({ headingLevel = 2, headingId, headerAction, ...options }: VerifyEmailFormProps) {
   const { t } = useTranslation()
-  const id = useId()
+  const ownId = useId()
+  const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const verify = useVerifyEmail(options)
@@ -41,14 +46,17 @@ export function VerifyEmailForm({ headingLevel = 2, ...options }: VerifyEmailFor
   return (
     <ParkadeRoot feature="verify-email-form">
       <div className="pk-card pk-stack">
-        <Heading id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-          {t('auth.verify.title')}
-        </Heading>
+        <div className="pk-row pk-between">
+          <Heading id={titleId} ref={headingRef} tabIndex={-1}>
+            {t('auth.verify.title')}
+          </Heading>
+          {headerAction}
+        </div>
         <div role="status" className={verify.verified ? 'pk-alert pk-alert-success' : verify.resent ? 'pk-muted' : 'pk-visually-hidden'}>
           {verify.verified ? t('auth.verify.verified') : verify.resent ? t('auth.verify.resent') : null}
         </div>
         {verify.verified ? null : (
-          <form ref={formRef} className="pk-stack" noValidate aria-labelledby={`${id}-title`} aria-busy={pending} onSubmit={onSubmit}>
+          <form ref={formRef} className="pk-stack" noValidate aria-labelledby={titleId} aria-busy={pending} onSubmit={onSubmit}>
             <p>{values.email.trim() ? t('auth.verify.body', { email: values.email.trim() }) : t('auth.verify.intro')}</p>
             {verify.serverError ? <Alert tone="error">{verify.serverError}</Alert> : null}
             <EmailField

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { LoginDialog } from '../LoginDialog/index.ts'
 import type { LoginLinkProps } from '../LoginDialog/index.ts'
+import { pageDialog } from '../LoginDialog/pageDialog.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -49,9 +50,10 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
     headingRef.current?.focus()
   }, [step])
 
-  // Back from the login, the focus goes to the step (the button that opened it is gone).
+  // Back from the login, the focus goes to the step (the button that opened it is gone), unless a
+  // dialog (another widget's) still holds it.
   useEffect(() => {
-    if (checkout.justSignedIn) headingRef.current?.focus()
+    if (checkout.justSignedIn && !pageDialog.isOpen()) headingRef.current?.focus()
   }, [checkout.justSignedIn])
 
   const confirming = returnState.status === 'loading' || returnState.status === 'pending'

@@ -276,6 +276,9 @@ export function useCheckout(options: UseCheckoutOptions) {
     else setLoginOpen(true)
   }, [emit])
   const closeLogin = useCallback(() => setLoginOpen(false), [])
+  // A registration signs the driver in at once; its dialog stays for the e-mailed code.
+  const signedInBy = useParkadeStore('auth', (s) => s.lastSignIn?.method ?? null)
+  const awaitingCode = loginOpen && signedIn && signedInBy === 'register'
 
   // ── Booking ─────────────────────────────────────────────────────────────────────────────────
   const [submit, setSubmit] = useState<CheckoutSubmitState>({ status: 'idle', error: null, httpStatus: 0 })
@@ -608,10 +611,11 @@ export function useCheckout(options: UseCheckoutOptions) {
     cardGatewayLoading: cardGateway.loading,
 
     requireSignIn,
-    loginOpen: loginOpen && !signedIn,
+    /** The login is open: until the driver is signed in, or after a sign-up until the e-mailed code is entered. */
+    loginOpen: loginOpen && (!signedIn || awaitingCode),
     closeLogin,
     /** The driver asked to sign in here and now is. */
-    justSignedIn: signInRequested && signedIn,
+    justSignedIn: signInRequested && signedIn && !awaitingCode,
 
     book,
     submit,

@@ -2,11 +2,16 @@ import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef
 import type { MouseEvent, ReactElement } from 'react'
 import { errorMessage } from '@parkade/core'
 import type { AuthTokenResponse } from '@parkade/core'
+import { ForgotPasswordForm } from '../AuthForms/ForgotPasswordForm.tsx'
+import { RegisterForm } from '../AuthForms/RegisterForm.tsx'
+import { VerifyEmailForm } from '../AuthForms/VerifyEmailForm.tsx'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
+import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { LoginForm } from './LoginForm.tsx'
 import type { LoginLinkProps } from './LoginForm.tsx'
 import { ModalDialog } from './ModalDialog.tsx'
+import { pageDialog } from './pageDialog.ts'
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
 
@@ -31,9 +36,18 @@ export interface LoginDialogProps extends LoginLinkProps {
   returnFocus?: HTMLElement | null
 }
 
+/** What the dialog shows: the login form, or one of the steps that stay inside the dialog. */
+type DialogView = { name: 'login'; email?: string } | { name: 'register' | 'verify' | 'forgot'; email: string }
+
+const LOGIN: DialogView = { name: 'login' }
+
 /**
  * SPEC §2's login modal. Controlled (`open` + `onClose`), or uncontrolled with a `trigger`,
  * and optionally opened by any widget's 'auth-required' event. It closes after a successful login.
+ *
+ * "Create an account" and "Forgot password?" lead to the host's pages or handlers when it gives
+ * them; otherwise they stay in the dialog: register → the e-mailed code → signed in, and the
+ * reset code → a new password → back to the login, so a driver never leaves the page.
  */
 export function LoginDialog({
   open,
@@ -57,6 +71,13 @@ export function LoginDialog({
   const isOpen = controlled ? open : ownOpen
   // Safari does not focus a clicked button, so the trigger is remembered rather than read from focus.
   const [clickedTrigger, setClickedTrigger] = useState<HTMLElement | null>(null)
+  const [view, setView] = useState<DialogView>(LOGIN)
+  // Each opening starts at the login form.
+  const [wasOpen, setWasOpen] = useState(isOpen)
+  if (wasOpen !== isOpen) {
+    setWasOpen(isOpen)
+    if (!isOpen) setView(LOGIN)
+  }
 
   const requestOpen = () => {
     if (!controlled) setOwnOpen(true)
@@ -67,16 +88,40 @@ export function LoginDialog({
     onClose?.()
   }
 
+  // A sign-in while the login form shows closes it: the form's own, or another way (another
+  // widget, the host's session, a social redirect). A registration signs in too, but its dialog
+  // goes on to the e-mailed code, and closes once it is verified.
+  const token = useParkadeStore('auth', (s) => s.token)
+  const latest = useRef({ view, isOpen, close })
+  useLayoutEffect(() => {
+    latest.current = { view, isOpen, close }
+  })
+  useEffect(() => {
+    const now = latest.current
+    if (token && now.isOpen && now.view.name === 'login') now.close()
+  }, [token])
+
   const requestOpenRef = useRef(requestOpen)
   useLayoutEffect(() => {
     requestOpenRef.current = requestOpen
   })
   useEffect(() => {
     if (!autoOpenOnAuthRequired) return
-    return client.events.on('auth-required', () => {
-      setClickedTrigger(null)
-      requestOpenRef.current()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const off = client.events.on('auth-required', () => {
+      // The widget that asked usually opens its own dialog at this moment: this one opens a tick
+      // later, only when none did (one dialog at a time).
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        if (pageDialog.isOpen()) return
+        setClickedTrigger(null)
+        requestOpenRef.current()
+      }, 0)
     })
+    return () => {
+      clearTimeout(timer)
+      off()
+    }
   }, [client, autoOpenOnAuthRequired])
 
   // Back from a Google/Apple redirect: core signs the driver in ('login' is emitted); a failure
@@ -102,16 +147,66 @@ export function LoginDialog({
     }
   }, [client])
 
-  // Leaving for another screen closes the dialog first, so focus is back on the page.
-  const leaveWith = (handler: ((details: { email: string }) => void) | undefined) =>
+  // Leaving for another screen closes the dialog first, so focus is back on the page. With no
+  // page or handler of the host's, the step opens here.
+  const leaveWith = (handler: ((details: { email: string }) => void) | undefined, href: string | undefined, stay: 'register' | 'forgot') =>
     handler
       ? (details: { email: string }) => {
           close()
           handler(details)
         }
-      : undefined
-  const forgot = leaveWith(onForgotPassword)
-  const create = leaveWith(onCreateAccount)
+      : href
+        ? undefined
+        : ({ email }: { email: string }) => setView({ name: stay, email })
+  const forgot = leaveWith(onForgotPassword, links.forgotPasswordHref, 'forgot')
+  const create = leaveWith(onCreateAccount, links.createAccountHref, 'register')
+
+  // Each step takes the focus on its heading (the login form, on its email), so the driver hears where they are.
+  const content = useRef<HTMLDivElement>(null)
+  const shownView = useRef(view)
+  useEffect(() => {
+    if (shownView.current === view) return
+    shownView.current = view
+    const root = content.current
+    ;(root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('h2, h3'))?.focus()
+  }, [view])
+
+  const closeButton = (
+    <button type="button" className="pk-button-link" aria-label={t('login.close')} onClick={close}>
+      <span aria-hidden="true">×</span>
+    </button>
+  )
+  const backToLogin = (email: string) => () => setView({ name: 'login', email })
+  let body
+  if (view.name === 'register') {
+    body = (
+      <RegisterForm
+        email={view.email}
+        headingId={headingId}
+        headerAction={closeButton}
+        onLogin={backToLogin(view.email)}
+        onRegistered={({ email }) => setView({ name: 'verify', email })}
+      />
+    )
+  } else if (view.name === 'verify') {
+    body = <VerifyEmailForm email={view.email} headingId={headingId} headerAction={closeButton} onVerified={close} />
+  } else if (view.name === 'forgot') {
+    body = <ForgotPasswordForm email={view.email} headingId={headingId} headerAction={closeButton} onLogin={backToLogin(view.email)} />
+  } else {
+    body = (
+      <LoginForm
+        key={redirectError ?? ''}
+        {...links}
+        {...(view.email ? { email: view.email } : {})}
+        initialError={redirectError}
+        {...(forgot ? { onForgotPassword: forgot } : {})}
+        {...(create ? { onCreateAccount: create } : {})}
+        headingId={headingId}
+        {...(onLoggedIn ? { onLoggedIn } : {})}
+        headerAction={closeButton}
+      />
+    )
+  }
 
   const onTriggerClick = (event: MouseEvent<HTMLElement>) => {
     trigger?.props.onClick?.(event)
@@ -134,24 +229,7 @@ export function LoginDialog({
         container={container ?? null}
         returnFocus={returnFocus ?? clickedTrigger}
       >
-        <LoginForm
-          key={redirectError ?? ''}
-          {...links}
-          initialError={redirectError}
-          {...(forgot ? { onForgotPassword: forgot } : {})}
-          {...(create ? { onCreateAccount: create } : {})}
-          headingId={headingId}
-          onLoggedIn={(answer) => {
-            onLoggedIn?.(answer)
-            close()
-          }}
-          onSocialLoggedIn={close}
-          headerAction={
-            <button type="button" className="pk-button-link" aria-label={t('login.close')} onClick={close}>
-              <span aria-hidden="true">×</span>
-            </button>
-          }
-        />
+        <div ref={content}>{body}</div>
       </ModalDialog>
     </>
   )

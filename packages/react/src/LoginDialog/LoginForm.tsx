@@ -38,6 +38,8 @@ export interface LoginFormProps extends LoginLinkProps {
   headerAction?: ReactNode
   /** A message shown from the start (a social sign-in redirect that failed). */
   initialError?: string | null
+  /** The email to start with; default the one "Remember me" kept. */
+  email?: string
 }
 
 const PROVIDER_LABEL = { google: 'login.continueWithGoogle', apple: 'login.continueWithApple' } as const
@@ -57,6 +59,7 @@ export function LoginForm({
   onSocialLogin,
   socialProviders = ['google', 'apple'],
   initialError,
+  email,
 }: LoginFormProps) {
   const { t } = useTranslation()
   const ownId = useId()
@@ -67,6 +70,7 @@ export function LoginForm({
     ...(onSocialLogin ? { onSocialLogin } : {}),
     ...(onSocialLoggedIn ? { onSocialSuccess: onSocialLoggedIn } : {}),
     ...(initialError ? { initialError } : {}),
+    ...(email ? { email } : {}),
   })
   const { values, errors, pending, serverError } = login
   const Heading = headingLevel === 3 ? 'h3' : 'h2'

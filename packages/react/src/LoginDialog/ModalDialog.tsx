@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactNode, RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { deepActiveElement, focusableElements } from './focusableElements.ts'
 import { lockBodyScroll } from './lockBodyScroll.ts'
+import { pageDialog } from './pageDialog.ts'
 
 export interface ModalDialogProps {
   open: boolean
@@ -26,10 +27,22 @@ export interface ModalDialogProps {
 /**
  * A modal dialog: role=dialog and aria-modal, named by its heading; focus moves in on open, Tab
  * and Shift+Tab cycle inside, Escape and the backdrop close it, focus goes back on close; the
- * page behind does not scroll while it is open.
+ * page behind does not scroll while it is open. One at a time per page: asked to open while
+ * another shows, it stays closed and calls `onClose`.
  */
 export function ModalDialog({ open, container, ...props }: ModalDialogProps) {
-  if (!open || typeof document === 'undefined') return null
+  const [id] = useState(() => Symbol('parkade-dialog'))
+  const shown = open && typeof document !== 'undefined' && pageDialog.claim(id)
+  const onCloseRef = useRef(props.onClose)
+  useLayoutEffect(() => {
+    onCloseRef.current = props.onClose
+  })
+  useLayoutEffect(() => {
+    if (open && !shown) onCloseRef.current()
+    if (!shown) pageDialog.release(id)
+  }, [open, shown, id])
+  useLayoutEffect(() => () => pageDialog.release(id), [id])
+  if (!shown) return null
   return createPortal(<DialogLayer {...props} />, container ?? document.body)
 }
 

@@ -30,6 +30,8 @@ export interface UseLoginOptions {
   onSocialSuccess?: () => void
   /** A message to show from the start, e.g. a social sign-in redirect that failed. */
   initialError?: string | null
+  /** The email to start with (e.g. the one a password was just reset for); default the remembered one. */
+  email?: string
 }
 
 export interface UseLoginResult {
@@ -65,7 +67,8 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
   const { tm } = useTranslation()
   const [values, setValues] = useState<LoginValues>(() => {
     const kept = client.storage.get('email')
-    return { email: typeof kept === 'string' ? kept : '', password: '', remember: typeof kept === 'string' && kept !== '' }
+    const remembered = typeof kept === 'string' ? kept : ''
+    return { email: options.email || remembered, password: '', remember: remembered !== '' }
   })
   const [touched, setTouched] = useState<Partial<Record<LoginField, boolean>>>({})
   const [submitted, setSubmitted] = useState(false)

@@ -310,6 +310,41 @@ describe('Checkout: sign-in', () => {
     expect((booked.body as CreateBookingRequest).plate_number).toBe('KJA 246 LG')
   })
 
+  it('a new driver signs up in its dialog: the dialog stays for the e-mailed code, then the checkout goes on as it was', async () => {
+    const profile = { id: 2, email: 'new@example.com', first_name: 'Ngozi', last_name: 'A', phone: null, country_id: 'NG', language: null, photo_url: null, email_verified: false, auth_providers: ['password'], created_at: '2026-01-01T00:00:00Z' }
+    const { user, api } = setup({
+      token: null,
+      routes: [
+        route('GET', '/countries', [{ id: 1, name: 'Nigeria', name_fr: 'Nigéria', code: 'NG', flag: '🇳🇬', currency: 'NGN', phone_prefix: '+234', supported: true }]),
+        route('POST', '/auth/register', { access_token: 'registered', token_type: 'bearer', expires_in: 3600, user: profile }, 201),
+        route('POST', '/auth/verify-email', { token: 'verified', user: { ...profile, email_verified: true } }),
+      ],
+    })
+    await toPaymentStep(user, 'KJA 777 NW')
+    await user.click(screen.getByRole('button', { name: 'Sign in to book' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create an account' }))
+    let dialog = screen.getByRole('dialog', { name: 'Create your account' })
+    await user.type(within(dialog).getByLabelText('First name'), 'Ngozi')
+    await user.type(within(dialog).getByLabelText('Last name'), 'A')
+    await user.type(within(dialog).getByLabelText('Email'), 'new@example.com')
+    await user.type(within(dialog).getByLabelText('Password'), 'parkade-pass-1')
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }))
+    dialog = await screen.findByRole('dialog', { name: 'Verify your email' })
+    // Signed in by the registration, but the code comes first: the focus stays in the dialog.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
+    expect(screen.queryByText('You are signed in. You can finish your booking.')).toBeNull()
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456')
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(await screen.findByText('You are signed in. You can finish your booking.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Review and pay' })))
+    expect(screen.getByText('KJA 777 NW · Car')).toBeTruthy()
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦3,200' }))
+    await screen.findByTestId('booking-code')
+    expect(lastRequest(api.requests, 'POST', '/bookings')!.headers.authorization).toBe('Bearer verified')
+  })
+
   it('lets a host with its own login handle it instead', async () => {
     const onAuthRequired = vi.fn()
     const renderLogin = vi.fn(() => null)
