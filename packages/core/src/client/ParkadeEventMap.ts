@@ -8,7 +8,7 @@ import type { AuthMethod, SignOutReason } from '../stores/createAuthStore.ts'
  * The client itself emits `login`, `logout`, `country-changed` and `language-changed`.
  */
 export interface ParkadeEventMap {
-  /** A widget finished its first render and its first data load; `widget` is its element name. */
+  /** A widget finished its first render and its first data load; `widget` is its feature name (`park-search`, `checkout`…: its element's tag without `parkade-`). */
   ready: { widget: string }
   /** The driver picked a park in a search result or on the map. */
   'park-selected': { park: Park }

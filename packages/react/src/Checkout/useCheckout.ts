@@ -36,8 +36,8 @@ import type {
 } from './types.ts'
 import { validateCheckoutTimes } from './validateCheckoutTimes.ts'
 
-/** The element name the checkout reports in events. */
-export const CHECKOUT_WIDGET = 'parkade-checkout'
+/** The feature name the checkout reports in events (its element is `<parkade-checkout>`). */
+export const CHECKOUT_WIDGET = 'checkout'
 /** The price is asked again this long after the last change of times or vehicle type. */
 export const CHECKOUT_QUOTE_DELAY_MS = 300
 /** "Arrival not in the past" is checked again this often while the checkout is open. */
@@ -285,6 +285,9 @@ export function useCheckout(options: UseCheckoutOptions) {
   const [booking, setBooking] = useState<Booking | null>(null)
   // One key per checkout attempt: a retry of the same booking reuses it, a changed booking gets a new one.
   const attempt = useRef<{ body: string; key: string } | null>(null)
+  // A retry under the same key answers the same booking (paying again after a failed card, say):
+  // the host hears of each booking once.
+  const announcedBookings = useRef(new Set<number>())
 
   const finish = useCallback(
     (done: Booking) => {
@@ -378,7 +381,10 @@ export function useCheckout(options: UseCheckoutOptions) {
 
     try {
       const answer = await api.bookings.create(body, { idempotencyKey: attempt.current.key })
-      emit('booking-created', { booking: answer.booking, payment: answer.payment })
+      if (!announcedBookings.current.has(answer.booking.id)) {
+        announcedBookings.current.add(answer.booking.id)
+        emit('booking-created', { booking: answer.booking, payment: answer.payment })
+      }
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
         const payment = answer.payment

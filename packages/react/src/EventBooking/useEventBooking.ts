@@ -8,8 +8,8 @@ import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { eventCheckoutWindow } from './eventCheckoutWindow.ts'
 
-/** The element name event booking reports in events. */
-export const EVENT_BOOKING_WIDGET = 'parkade-event-booking'
+/** The feature name event booking reports in events (its element is `<parkade-event-booking>`). */
+export const EVENT_BOOKING_WIDGET = 'event-booking'
 
 export type EventBookingErrorKind = 'not-found' | 'private' | 'other'
 

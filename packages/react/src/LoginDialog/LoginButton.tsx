@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
@@ -20,6 +21,11 @@ export function LoginButton({ label, onOpen, onClose, ...dialog }: LoginButtonPr
   const logout = useParkadeStore('auth', (s) => s.logout)
   const [open, setOpen] = useState(false)
   const [button, setButton] = useState<HTMLButtonElement | null>(null)
+  const { emit } = useParkade()
+  // Nothing to load: the button is ready once drawn.
+  useEffect(() => {
+    emit('ready', { widget: 'login' })
+  }, [emit])
   return (
     <ParkadeRoot feature="login-button">
       <button

@@ -127,6 +127,14 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
 
   useEffect(() => () => stopWatching.current?.(), [])
 
+  // Ready once the balance shows, or the sign-in prompt does.
+  const announced = useRef(false)
+  useEffect(() => {
+    if (announced.current || (signedIn && balance === null && status !== 'error')) return
+    announced.current = true
+    emit('ready', { widget: 'wallet' })
+  }, [signedIn, balance, status, emit])
+
   const reload = useCallback(() => {
     const wallet = client.stores.wallet.getState()
     void wallet.load()

@@ -86,6 +86,24 @@ describe('Checkout: paying with the country’s gateway', () => {
     },
   )
 
+  it('tells the host of a booking once, however often paying for it is tried again', async () => {
+    const redirect = vi.fn()
+    // The payment cannot start (no page it may open); each retry reuses the key, and the server answers the same booking.
+    const stuck: PaymentInit = { ...payment, payment_info: { authorization_url: 'https://evil.example/pay' } }
+    const { user, api, eventsNamed } = setup([route('POST', '/bookings', (req: RecordedRequest) => ({ booking: bookingFor(req.body as CreateBookingRequest), payment: stuck }), 201)], {
+      redirect,
+    })
+    await payWithGateway(user)
+    expect(await screen.findByText('Payment gateway not initialized')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/bookings'))).toHaveLength(2))
+    await user.click(await screen.findByRole('button', { name: 'Pay ₦3,200' }))
+    await waitFor(() => expect(api.requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/bookings'))).toHaveLength(3))
+    const keys = new Set(api.requests.filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/bookings')).map((r) => r.headers['idempotency-key']))
+    expect(keys.size).toBe(1)
+    expect(eventsNamed('booking-created').map(({ booking }) => booking.id)).toEqual([901])
+  })
+
   it('defaults the return URL to this page without old return parameters', async () => {
     window.history.replaceState(null, '', '/checkout/lagos?reference=OLD&provider=paystack&status=failed&keep=1')
     const redirect = vi.fn()

@@ -281,7 +281,7 @@ describe('Checkout: sign-in', () => {
     expect(screen.getByText('Sign in to book. Everything you entered stays here.')).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Wallet balance' })).toHaveProperty('disabled', true)
     await user.click(screen.getByRole('button', { name: 'Sign in to book' }))
-    expect(eventsNamed('auth-required')).toEqual([{ widget: 'parkade-checkout', reason: 'booking' }])
+    expect(eventsNamed('auth-required')).toEqual([{ widget: 'checkout', reason: 'booking' }])
     expect(screen.getByRole('dialog', { name: 'Login' })).toBeTruthy()
 
     act(() => client.stores.auth.getState().setSession('fresh-token'))
