@@ -4,7 +4,7 @@ import { createElement as preactCreateElement } from 'preact/compat'
 import { createRoot as preactCreateRoot } from 'preact/compat/client'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { peekSharedClient } from '../shared/getSharedClient.ts'
-import { API, addElement, eventually, field, offlineDefaults, probeA, probeB } from './helpers.tsx'
+import { API, addElement, eventually, field, offlineDefaults, probeA, probeB, probeEmits } from './helpers.tsx'
 
 beforeAll(() => {
   probeA.define()
@@ -149,5 +149,49 @@ describe('events reach the host page as parkade:<name>', () => {
     peekSharedClient()?.events.emit('error', { message: 'Network error' })
     expect(onError).toHaveBeenCalledTimes(1)
     expect(onError.mock.calls[0]?.[0].detail).toEqual({ message: 'Network error' })
+  })
+})
+
+describe('parkade:ready', () => {
+  const buttonNamed = (element: Element, text: string) => [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === text)
+
+  it('comes once per mount, from its element, named for the element’s feature', async () => {
+    const heard: { target: EventTarget | null; widget: string }[] = []
+    const listen = (event: CustomEvent<{ widget: string }>) => heard.push({ target: event.target, widget: event.detail.widget })
+    document.addEventListener('parkade:ready', listen)
+    const a = addElement('parkade-probe-a', { 'api-base-url': API })
+    const b = addElement('parkade-probe-b')
+    await eventually(() => expect(buttonNamed(b, 'ready')).toBeDefined())
+    buttonNamed(a, 'ready')?.click()
+    buttonNamed(a, 'ready')?.click()
+    buttonNamed(b, 'ready')?.click()
+    expect(heard).toEqual([
+      { target: a, widget: 'probe-a' },
+      { target: b, widget: 'probe-b' },
+    ])
+
+    // Taken out and put back (an SPA's route), it is mounted again: its own 'ready', from itself.
+    a.remove()
+    document.body.appendChild(a)
+    await eventually(() => expect(buttonNamed(a, 'ready')).toBeDefined())
+    buttonNamed(a, 'ready')?.click()
+    expect(heard.slice(2)).toEqual([{ target: a, widget: 'probe-a' }])
+    document.removeEventListener('parkade:ready', listen)
+  })
+
+  it('a widget event from an element that left the page comes from no other element', async () => {
+    const a = addElement('parkade-probe-a', { 'api-base-url': API })
+    const b = addElement('parkade-probe-b')
+    await eventually(() => expect(buttonNamed(a, 'select')).toBeDefined())
+    const emitOfA = probeEmits.get(a)!
+    a.remove()
+    const heard: EventTarget[] = []
+    const listen = (event: Event) => heard.push(event.target!)
+    document.addEventListener('parkade:park-selected', listen)
+    emitOfA('park-selected', { park: { id: 7, slug: 'ikeja' } as never })
+    expect(heard).toEqual([])
+    buttonNamed(b, 'select')?.click()
+    expect(heard).toEqual([b])
+    document.removeEventListener('parkade:park-selected', listen)
   })
 })

@@ -93,3 +93,29 @@ describe('<parkade-login>', () => {
     expect(document.body.querySelector('[role="dialog"]')).toBeNull()
   })
 })
+
+describe('<parkade-login>: the host’s own pages for sign-up and reset', () => {
+  const openDialog = async (login: Element) => {
+    await eventually(() => expect(login.shadowRoot?.querySelector('button')).not.toBeNull())
+    login.shadowRoot?.querySelector('button')?.click()
+    await eventually(() => expect(login.shadowRoot?.querySelector('[role="dialog"]')).not.toBeNull())
+    return login.shadowRoot!.querySelector('[role="dialog"]')!
+  }
+  const named = (dialog: Element, text: string) => [...dialog.querySelectorAll('a, button')].find((node) => node.textContent?.trim() === text)
+
+  it('without them, "Create an account" and "Forgot password?" stay in the dialog', async () => {
+    const dialog = await openDialog(addElement('parkade-login', { 'api-base-url': API }))
+    expect(named(dialog, 'Create an account')?.tagName).toBe('BUTTON')
+    expect(named(dialog, 'Forgot password?')?.tagName).toBe('BUTTON')
+  })
+
+  it('its attributes, else the page’s (Parkade.init), send drivers to the host’s pages', async () => {
+    setSharedDefaults({ createAccountUrl: '/join', forgotPasswordUrl: '/help/password' })
+    let dialog = await openDialog(addElement('parkade-login', { 'api-base-url': API }))
+    expect(named(dialog, 'Create an account')?.getAttribute('href')).toBe('/join')
+    expect(named(dialog, 'Forgot password?')?.getAttribute('href')).toBe('/help/password')
+    document.body.innerHTML = ''
+    dialog = await openDialog(addElement('parkade-login', { 'api-base-url': API, 'create-account-url': '/register-here' }))
+    expect(named(dialog, 'Create an account')?.getAttribute('href')).toBe('/register-here')
+  })
+})

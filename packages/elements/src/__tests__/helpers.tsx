@@ -39,8 +39,12 @@ export interface ProbeProps {
 /** Every client a probe rendered with, in render order. */
 export const seenClients: ParkadeClient[] = []
 
-function Probe({ label, count, flag, data }: ProbeProps & ParkadeElementContext) {
+/** The `emit` each probe element rendered with last, by its host. */
+export const probeEmits = new Map<Element, ReturnType<typeof useParkade>['emit']>()
+
+function Probe({ label, count, flag, data, host }: ProbeProps & ParkadeElementContext) {
   const { client, emit, theme, partner } = useParkade()
+  probeEmits.set(host, emit)
   const token = useParkadeStore('auth', (s) => s.token)
   const country = useParkadeStore('country', (s) => s.selectedCountry?.code ?? '')
   const language = useParkadeStore('language', (s) => s.language)
@@ -59,6 +63,9 @@ function Probe({ label, count, flag, data }: ProbeProps & ParkadeElementContext)
       <output data-field="text">{client.i18n.t('common.retry')}</output>
       <button type="button" onClick={() => emit('park-selected', { park: { id: 7, slug: 'ikeja' } as never })}>
         select
+      </button>
+      <button type="button" onClick={() => emit('ready', { widget: 'some-inner-widget' })}>
+        ready
       </button>
     </div>
   )

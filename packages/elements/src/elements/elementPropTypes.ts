@@ -23,6 +23,8 @@ export const parkDetailPropTypes: ParkadePropTypes<ParkDetailElementProps> = {
   end: 'string',
   target: 'string',
   hostLogin: 'boolean',
+  forgotPasswordUrl: 'string',
+  createAccountUrl: 'string',
 }
 
 export const checkoutPropTypes: ParkadePropTypes<CheckoutElementProps> = {
@@ -33,12 +35,16 @@ export const checkoutPropTypes: ParkadePropTypes<CheckoutElementProps> = {
   eventCode: 'string',
   returnUrl: 'string',
   hostLogin: 'boolean',
+  forgotPasswordUrl: 'string',
+  createAccountUrl: 'string',
 }
 
 export const walletPropTypes: ParkadePropTypes<WalletElementProps> = {
   returnUrl: 'string',
   mode: 'string',
   hostLogin: 'boolean',
+  forgotPasswordUrl: 'string',
+  createAccountUrl: 'string',
 }
 
 export const loginPropTypes: ParkadePropTypes<LoginElementProps> = {
@@ -52,4 +58,6 @@ export const eventBookingPropTypes: ParkadePropTypes<EventBookingElementProps> =
   eventCode: 'string',
   returnUrl: 'string',
   hostLogin: 'boolean',
+  forgotPasswordUrl: 'string',
+  createAccountUrl: 'string',
 }

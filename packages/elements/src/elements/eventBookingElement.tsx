@@ -3,8 +3,9 @@ import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { eventBookingPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
+import type { ElementLoginLinks } from '../shared/elementLoginLinks.ts'
 
-export interface EventBookingElementProps {
+export interface EventBookingElementProps extends ElementLoginLinks {
   /** `event-code`: the event whose parking is booked. */
   eventCode?: string
   /** `return-url`: where the payment provider sends the driver back; default this page. */
@@ -13,7 +14,7 @@ export interface EventBookingElementProps {
   hostLogin?: boolean
 }
 
-export function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoot }: EventBookingElementProps & ParkadeElementContext) {
+export function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoot, forgotPasswordUrl, createAccountUrl }: EventBookingElementProps & ParkadeElementContext) {
   if (!eventCode) return null
   return (
     <EventBooking
@@ -24,7 +25,11 @@ export function EventBookingAdapter({ eventCode, returnUrl, hostLogin, shadowRoo
       {...(returnUrl ? { returnUrl } : {})}
       {...(hostLogin
         ? { onAuthRequired: () => {} }
-        : { renderLogin: ({ open, onClose }) => <ElementLogin open={open} onClose={onClose} shadowRoot={shadowRoot} /> })}
+        : {
+            renderLogin: ({ open, onClose }) => (
+              <ElementLogin open={open} onClose={onClose} shadowRoot={shadowRoot} forgotPasswordUrl={forgotPasswordUrl} createAccountUrl={createAccountUrl} />
+            ),
+          })}
     />
   )
 }

@@ -2,13 +2,14 @@ import { LoginButton } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { loginPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
+import { elementLoginLinks } from '../shared/elementLoginLinks.ts'
 
 export interface LoginElementProps {
   /** `label`: the button's text when signed out; default "Log in" in the page's language. */
   label?: string
   /** `auto-open`: opens the dialog whenever another element asks for a driver (`parkade:auth-required`). */
   autoOpen?: boolean
-  /** `forgot-password-url`, `create-account-url`: the partner's or Parkade's pages; not shown without. */
+  /** `forgot-password-url`, `create-account-url`: the host's own pages; default the page's (`Parkade.init`), else these steps stay in the dialog. */
   forgotPasswordUrl?: string
   createAccountUrl?: string
 }
@@ -18,8 +19,7 @@ export function LoginAdapter({ label, autoOpen, forgotPasswordUrl, createAccount
     <LoginButton
       {...(label ? { label } : {})}
       autoOpenOnAuthRequired={!!autoOpen}
-      {...(forgotPasswordUrl ? { forgotPasswordHref: forgotPasswordUrl } : {})}
-      {...(createAccountUrl ? { createAccountHref: createAccountUrl } : {})}
+      {...elementLoginLinks({ forgotPasswordUrl, createAccountUrl })}
       container={shadowRoot}
     />
   )

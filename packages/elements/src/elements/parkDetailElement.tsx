@@ -6,8 +6,9 @@ import { parkDetailPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { findTarget } from '../shared/findTarget.ts'
 import { CheckoutAdapter } from '../shared/CheckoutAdapter.tsx'
+import type { ElementLoginLinks } from '../shared/elementLoginLinks.ts'
 
-export interface ParkDetailElementProps {
+export interface ParkDetailElementProps extends ElementLoginLinks {
   /** `park`: the park's id, slug or park code. */
   park?: string
   /** `vehicle-type`: the vehicle type whose rate shows first; default 1. */
@@ -27,6 +28,9 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
   const { park, vehicleType, target, host } = props
   const { t } = useTranslation()
   const [booking, setBooking] = useState<{ park: string; request: ParkBookRequest } | null>(null)
+  // A park set after the element appeared was the driver's choice (a search's "View park"):
+  // the detail takes the focus once it loads, so keyboard and screen reader users are taken there.
+  const [firstPark] = useState(park)
 
   const onBook = (request: ParkBookRequest) => {
     const checkout = findTarget(host, target) as CheckoutTarget | null
@@ -55,7 +59,15 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
     )
   }
   if (!park) return null
-  return <ParkDetail key={park} park={park} {...(vehicleType && vehicleType > 0 ? { initialVehicleTypeId: vehicleType } : {})} onBook={onBook} />
+  return (
+    <ParkDetail
+      key={park}
+      park={park}
+      autoFocus={park !== firstPark}
+      {...(vehicleType && vehicleType > 0 ? { initialVehicleTypeId: vehicleType } : {})}
+      onBook={onBook}
+    />
+  )
 }
 
 /** `<parkade-park-detail>`: a park's information, rate by vehicle type, fees, and Book. */

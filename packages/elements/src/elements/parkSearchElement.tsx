@@ -21,7 +21,10 @@ const PARK_TYPES: readonly string[] = ['airport', 'city', 'stadium', 'station'] 
 export function ParkSearchAdapter({ query, parkType, pageSize, target, host }: ParkSearchElementProps & ParkadeElementContext) {
   const onSelect = (park: Park) => {
     const next = findTarget(host, target) as (HTMLElement & { park?: string }) | null
-    if (next) next.park = park.slug
+    if (!next) return
+    next.park = park.slug
+    // The driver's eyes follow the choice (a park's detail then takes the focus once it loads).
+    next.scrollIntoView?.({ block: 'start' })
   }
   return (
     <ParkSearch

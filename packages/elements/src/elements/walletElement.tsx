@@ -4,8 +4,9 @@ import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { walletPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { ElementLogin } from '../shared/ElementLogin.tsx'
+import type { ElementLoginLinks } from '../shared/elementLoginLinks.ts'
 
-export interface WalletElementProps {
+export interface WalletElementProps extends ElementLoginLinks {
   /** `return-url`: where the payment provider sends the driver back; default this page. */
   returnUrl?: string
   /** `mode`: 'redirect' (default) leaves the page for the provider's; 'popup' opens it in a window. */
@@ -14,7 +15,7 @@ export interface WalletElementProps {
   hostLogin?: boolean
 }
 
-export function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: WalletElementProps & ParkadeElementContext) {
+export function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot, forgotPasswordUrl, createAccountUrl }: WalletElementProps & ParkadeElementContext) {
   const [loginOpen, setLoginOpen] = useState(false)
   // Back from the provider on this page (the default return URL): the server is asked about the
   // payment here, as the site's /wallet/callback does, or nothing would ever credit it.
@@ -31,7 +32,15 @@ export function WalletAdapter({ returnUrl, mode, hostLogin, shadowRoot }: Wallet
         {...(mode === 'popup' || mode === 'redirect' ? { mode } : {})}
         {...(hostLogin ? {} : { onLogin: () => setLoginOpen(true) })}
       />
-      {hostLogin ? null : <ElementLogin open={loginOpen} onClose={() => setLoginOpen(false)} shadowRoot={shadowRoot} />}
+      {hostLogin ? null : (
+        <ElementLogin
+          open={loginOpen}
+          onClose={() => setLoginOpen(false)}
+          shadowRoot={shadowRoot}
+          forgotPasswordUrl={forgotPasswordUrl}
+          createAccountUrl={createAccountUrl}
+        />
+      )}
     </>
   )
 }

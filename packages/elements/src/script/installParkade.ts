@@ -31,6 +31,9 @@ export interface ParkadeInitOptions {
   partner?: string
   /** A session the host already has (its own login). */
   token?: string | null
+  /** The host's own pages for these steps of every login dialog; without them they stay in the dialog. */
+  forgotPasswordUrl?: string
+  createAccountUrl?: string
   /** Mount every `[data-parkade]` element, now and as they appear; default true. */
   autoMount?: boolean
   /** Anything else for `createParkadeClient` (storage, timeouts…). */
@@ -316,9 +319,10 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
 
   win.Parkade = api
   const script = options.script
-  if (script?.dataset.apiBaseUrl || script?.dataset.country || script?.dataset.lang || script?.dataset.partner || script?.dataset.theme) {
-    const { apiBaseUrl, country, lang, partner, theme } = script.dataset
-    setSharedDefaults(definedOnly({ apiBaseUrl, country, lang: isLanguage(lang) ? lang : undefined, partner, theme: theme as ParkadeTheme | undefined }))
+  if (script) {
+    const { apiBaseUrl, country, lang, partner, theme, forgotPasswordUrl, createAccountUrl } = script.dataset
+    const given = definedOnly({ apiBaseUrl, country, lang: isLanguage(lang) ? lang : undefined, partner, theme: theme as ParkadeTheme | undefined, forgotPasswordUrl, createAccountUrl })
+    if (Object.keys(given).length > 0) setSharedDefaults(given)
   }
   start()
   for (const args of queue) {

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react'
 import { Checkout, readPaymentReturn, withoutPaymentReturn } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { ElementLogin } from './ElementLogin.tsx'
+import type { ElementLoginLinks } from './elementLoginLinks.ts'
 
-export interface CheckoutElementProps {
+export interface CheckoutElementProps extends ElementLoginLinks {
   /** `park`: the park's id, slug or park code. */
   park?: string
   /** `start`: arrival (ISO date-time); default the next full hour. */
@@ -39,7 +40,7 @@ function defaultReturnUrl(park: string): string | null {
 }
 
 export function CheckoutAdapter(props: CheckoutElementProps & ParkadeElementContext) {
-  const { start, end, vehicleType, eventCode, returnUrl, hostLogin, shadowRoot } = props
+  const { start, end, vehicleType, eventCode, returnUrl, hostLogin, shadowRoot, forgotPasswordUrl, createAccountUrl } = props
   // Read once: the address loses the parameter right after.
   const [returnedTo] = useState(returningPark)
   const park = props.park || returnedTo || undefined
@@ -67,7 +68,11 @@ export function CheckoutAdapter(props: CheckoutElementProps & ParkadeElementCont
       readReturnFromUrl
       {...(hostLogin
         ? { onAuthRequired: () => {} }
-        : { renderLogin: ({ open, onClose }) => <ElementLogin open={open} onClose={onClose} shadowRoot={shadowRoot} /> })}
+        : {
+            renderLogin: ({ open, onClose }) => (
+              <ElementLogin open={open} onClose={onClose} shadowRoot={shadowRoot} forgotPasswordUrl={forgotPasswordUrl} createAccountUrl={createAccountUrl} />
+            ),
+          })}
     />
   )
 }

@@ -4,7 +4,7 @@ import r2wc from '@r2wc/react-to-web-component'
 import type { ParkadeClient } from '@parkade/core'
 import { ParkadeContext, ParkadeProvider, useParkade } from '@parkade/react'
 import type { ParkadeTheme } from '@parkade/react'
-import { dispatchParkadeEvent, emitFrom, registerHost } from './eventBridge.ts'
+import { dispatchParkadeEvent, emitFrom, firstReady, registerHost } from './eventBridge.ts'
 import {
   MISSING_API_BASE_URL,
   getSharedClient,
@@ -77,13 +77,19 @@ function toAttribute(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`)
 }
 
-/** Gives every event a widget emits this element as its origin (see eventBridge). */
-function ElementScope({ host, children }: { host: HTMLElement; children: ReactNode }) {
+/**
+ * Gives every event a widget emits this element as its origin (see eventBridge), and lets one
+ * 'ready' through per mount, named for the element's feature.
+ */
+function ElementScope({ host, feature, children }: { host: HTMLElement; feature: string; children: ReactNode }) {
   const parent = useParkade()
-  const value = useMemo(
-    () => ({ ...parent, emit: ((name, payload) => emitFrom(host, () => parent.emit(name, payload))) as typeof parent.emit }),
-    [parent, host],
-  )
+  const value = useMemo(() => {
+    const emit: typeof parent.emit = (name, payload) => {
+      if (name !== 'ready') emitFrom(host, () => parent.emit(name, payload))
+      else if (firstReady(host)) emitFrom(host, () => parent.emit('ready', { widget: feature }))
+    }
+    return { ...parent, emit }
+  }, [parent, host, feature])
   return <ParkadeContext.Provider value={value}>{children}</ParkadeContext.Provider>
 }
 
@@ -144,7 +150,7 @@ function elementRoot<P extends object>(tag: string, Feature: ComponentType<P & P
     const chosenTheme = [theme, defaults.theme].find((value) => value && THEMES.includes(value)) as ParkadeTheme | undefined
     return (
       <ParkadeProvider key={clientId(client)} client={client} theme={chosenTheme ?? 'light'} partner={partner || defaults.partner || null}>
-        <ElementScope host={host}>
+        <ElementScope host={host} feature={tag.replace(/^parkade-/, '')}>
           <Feature {...(featureProps as P)} host={host} shadowRoot={shadowRoot} />
         </ElementScope>
       </ParkadeProvider>

@@ -20,6 +20,9 @@ export interface ParkadeDefaults extends SharedClientOptions {
   partner?: string | null
   /** A session the host already has. */
   token?: string | null
+  /** The host's own "forgot password" and "create account" pages, for every login dialog; without them those steps stay in the dialog. */
+  forgotPasswordUrl?: string | null
+  createAccountUrl?: string | null
   /** Anything else for `createParkadeClient` (storage, fetch, timeouts…). */
   clientOptions?: Partial<ParkadeClientOptions>
 }
