@@ -4,7 +4,7 @@ export type { ParkadeEventMap, ParkadeEventName }
 
 /**
  * Every event a Parkade element tells its host page about, as the DOM `CustomEvent` it
- * dispatches. The names are core's `ParkadeEventMap` names under a `parkade:` prefix, the detail
+ * dispatches (the partner guide's table of events is checked against this map). The names are core's `ParkadeEventMap` names under a `parkade:` prefix, the detail
  * is the same payload the React `on…` callbacks get, and every event has `bubbles` and
  * `composed` set, so it leaves the shadow root and can be heard on the element, any ancestor,
  * `document` or `window`.
@@ -24,11 +24,11 @@ export type { ParkadeEventMap, ParkadeEventName }
  * ```
  */
 export interface ParkadeElementEventMap {
-  /** The widget finished its first render and data load; `detail.widget` is its feature name. From: the widget. */
+  /** The widget finished its first render and data load; `detail.widget` is its feature name. Once each time the element is added to the page. From: the widget. */
   'parkade:ready': CustomEvent<ParkadeEventMap['ready']>
   /** The driver picked a park in the results; `detail.park` is the park. From: the widget. */
   'parkade:park-selected': CustomEvent<ParkadeEventMap['park-selected']>
-  /** A booking was created; `detail.payment` is set while a gateway payment must still complete it. From: the widget. */
+  /** A booking was created; `detail.payment` is set while a gateway payment must still complete it. Once per booking. From: the widget. */
   'parkade:booking-created': CustomEvent<ParkadeEventMap['booking-created']>
   /** The server verified a payment (booking or wallet top-up). From: the widget. */
   'parkade:payment-succeeded': CustomEvent<ParkadeEventMap['payment-succeeded']>
