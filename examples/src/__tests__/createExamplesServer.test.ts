@@ -1,11 +1,12 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOADER_SNIPPET } from '@parkade/elements/loader'
+import { LOADER_SNIPPET, QUEUE_SNIPPET } from '@parkade/elements/loader'
 import { acceptedEncoding } from '../server/compressedBody.ts'
 import { createExamplesServer, strictCsp } from '../server/createExamplesServer.ts'
 
@@ -68,7 +69,13 @@ describe('the examples server', () => {
     expect(response.headers.get('content-security-policy')).toBe(strictCsp(api))
     expect(strictCsp(api)).toContain("script-src 'self' http://127.0.0.1:9999; style-src 'self'; connect-src 'self' http://127.0.0.1:9999")
     expect(html).toContain('<script src="/parkade/loader.js" async></script>')
+    expect(html).toContain('<script src="parkade-init.js"></script>')
     expect(html).not.toMatch(/<script>/)
+  })
+
+  it('the strict page’s init file starts with the queue line the code exports, as the guide’s recipe says', () => {
+    const init = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'airport-script-tag', 'parkade-init.js'), 'utf8')
+    expect(init.split('\n')[0]).toBe(QUEUE_SNIPPET)
   })
 
   it('serves parkade.js from the elements build and the React app from its build', async () => {

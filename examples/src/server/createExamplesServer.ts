@@ -59,9 +59,12 @@ export function strictCsp(apiBaseUrl: string): string {
   ].join('; ')
 }
 
-/** What the airport page's `{{PARKADE_SCRIPT}}` becomes: the pasted loader, or under the strict CSP the loader as a file. */
+/**
+ * What the airport page's `{{PARKADE_SCRIPT}}` becomes: the pasted loader, or under the strict CSP
+ * the partner guide's recipe, the loader as a file then the page's own init file.
+ */
 function parkadeScript(strict: boolean): string {
-  if (strict) return '<script src="/parkade/loader.js" async></script>'
+  if (strict) return '<script src="/parkade/loader.js" async></script>\n    <script src="parkade-init.js"></script>'
   return `<script>${loaderSnippet('/parkade/parkade.js')}</script>`
 }
 

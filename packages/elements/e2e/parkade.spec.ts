@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
 import { ParkSearchModel } from './models/parkSearch.model.ts'
 
 const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${file}`, import.meta.url)), 'utf8')
@@ -131,3 +132,27 @@ test.describe('the loader snippet', () => {
     expect(await page.locator('script[src$="parkade.js"]').count()).toBe(1)
   })
 })
+
+test.describe('under a strict CSP: the loader as a file, then an init file (the guide’s recipe)', () => {
+  test('the init file starts with the queue line the code exports', () => {
+    const init = readFileSync(fileURLToPath(new URL('pages/parkade-init.js', import.meta.url)), 'utf8')
+    expect(init.split('\n')[0]).toBe(QUEUE_SNIPPET)
+  })
+
+  for (const mode of ['async', 'defer'] as const) {
+    test(`loader.js ${mode}: the init file's calls run, every time`, async ({ page }) => {
+      // The loader arrives late, as on a slow network: the init file runs first.
+      await page.route('**/dist/loader.js', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        await route.continue()
+      })
+      for (let i = 0; i < 3; i++) {
+        await page.goto(`/csp-${mode}.html`)
+        await expect(new ParkSearchModel(page, '#slot parkade-park-search').heading('Parking near Ikeja')).toBeVisible()
+        await expect.poll(() => page.evaluate(() => (window as unknown as { heardReady: string[] }).heardReady)).toEqual(['park-search'])
+        expect(await page.locator('script[src$="parkade.js"]').count()).toBe(1)
+      }
+    })
+  }
+})
+

@@ -47,4 +47,4 @@ export type {
   ParkadeLoaderStub,
   ParkadeMountOptions,
 } from './script/installParkade.ts'
-export { LOADER_FILE, LOADER_SNIPPET, LOADER_SRC_PLACEHOLDER, loaderSnippet } from './loader/snippet.ts'
+export { LOADER_FILE, LOADER_SNIPPET, LOADER_SRC_PLACEHOLDER, QUEUE_SNIPPET, loaderSnippet } from './loader/snippet.ts'

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it, vi } from 'vitest'
-import { LOADER_FILE, LOADER_SNIPPET, LOADER_SRC_PLACEHOLDER, loaderSnippet } from '../loader/snippet.ts'
+import { LOADER_FILE, LOADER_SNIPPET, LOADER_SRC_PLACEHOLDER, QUEUE_SNIPPET, loaderSnippet } from '../loader/snippet.ts'
 import type { ParkadeFeature, ParkadeLoaderStub } from '../script/installParkade.ts'
 import { installParkade } from '../script/installParkade.ts'
 import { peekSharedClient } from '../shared/getSharedClient.ts'
@@ -70,5 +73,42 @@ describe('the loader snippet', () => {
     runSnippet(LOADER_FILE)
     expect(injected().map((s) => s.src)).toEqual(['https://partner.test/static/parkade/parkade.js'])
     injected().forEach((s) => s.remove())
+  })
+})
+
+describe('an init file under a strict CSP', () => {
+  it('starts with the queue: its calls wait whichever of it and the loader runs first', () => {
+    const current = document.createElement('script')
+    current.src = 'https://partner.test/parkade/loader.js'
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(current)
+    const onLogin = vi.fn()
+    // An async loader that arrives after the init file.
+    ;(window as unknown as { __onLogin: typeof onLogin }).__onLogin = onLogin
+    runSnippet(`${QUEUE_SNIPPET}\nParkade('init', { apiBaseUrl: ${JSON.stringify(API)} })\nParkade('on', 'login', (payload) => window.__onLogin(payload))`)
+    runSnippet(LOADER_FILE)
+    expect(injected().map((s) => s.src)).toEqual(['https://partner.test/parkade/parkade.js'])
+    offlineDefaults()
+    installParkade({ elements: [probeA] })
+    expect(peekSharedClient()?.config.apiBaseUrl).toBe(API)
+    peekSharedClient()?.stores.auth.getState().setSession('t')
+    expect(onLogin).toHaveBeenCalledTimes(1)
+
+    // The loader (and parkade.js) first: the line changes nothing.
+    const real = window.Parkade
+    runSnippet(QUEUE_SNIPPET)
+    expect(window.Parkade).toBe(real)
+    expect(injected()).toHaveLength(1)
+    injected().forEach((s) => s.remove())
+  })
+})
+
+describe('the partner guide', () => {
+  // A path built at run time: Vite rewrites a literal `new URL('…', import.meta.url)` into an asset URL.
+  const guide = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'README.md'), 'utf8')
+
+  it('shows the loader snippet, the loader file and the init file’s first line exactly as the code ships them', () => {
+    expect(guide).toContain(`<script>${loaderSnippet('https://cdn.example/parkade/parkade.js')}</script>`)
+    expect(guide).toContain(`\n${LOADER_FILE}\n`)
+    expect(guide).toContain(`\n${QUEUE_SNIPPET}\n`)
   })
 })

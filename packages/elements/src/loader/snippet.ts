@@ -28,6 +28,14 @@ export function loaderSnippet(src: string): string {
 
 /**
  * The snippet as a file (`dist/loader.js`): it loads the parkade.js that sits next to it, so a
- * page under `script-src 'self'` can use `<script src="/parkade/loader.js" async>`.
+ * page under `script-src 'self'` can use `<script src="/parkade/loader.js" async>` (or `defer`).
  */
 export const LOADER_FILE: string = snippet('document.currentScript.src.replace(/[^/?#]*([?#].*)?$/,"parkade.js")')
+
+/**
+ * The first line of a page's own init file, when inline scripts are banned: an `async` loader may
+ * run after that file (and a `defer` one runs after any file that is not deferred), so the file
+ * defines the same queue itself. Its `Parkade(…)` calls wait in `Parkade.q`; the loader keeps that
+ * queue and injects parkade.js, which runs it. Harmless when the loader or parkade.js came first.
+ */
+export const QUEUE_SNIPPET = 'window.Parkade=window.Parkade||function p(){(p.q=p.q||[]).push(arguments)};'
