@@ -63,3 +63,6 @@ export type {
   SocialProvider,
   SupportedLanguage,
 } from './statuses.ts'
+// Calendar files (RFC 5545): the confirmation e-mail and the browser's "add to calendar" write the same one.
+export { createIcsEvent, escapeIcsText, foldIcsLine, formatIcsDateTime, ICS_LINE_OCTETS, ICS_PRODUCT_ID } from '../calendar/index.ts'
+export type { IcsEventInput } from '../calendar/index.ts'

@@ -1,0 +1,84 @@
+import type { Static } from 'typebox'
+import { Type } from 'typebox'
+import { PARK_TYPES } from '../domain/statuses.ts'
+import { CurrencyCodeSchema } from './commonSchemas.ts'
+import { Nullable, StringEnum } from './helpers.ts'
+
+export const Country = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  name_fr: Type.String(),
+  code: Type.String({ description: 'ISO 3166-1 alpha-2.' }),
+  flag: Type.String({ description: 'Flag emoji.' }),
+  currency: CurrencyCodeSchema,
+  phone_prefix: Type.String(),
+  supported: Type.Boolean({ description: 'False when listed but not a Parkade market.' }),
+})
+
+export const State = Type.Object({ id: Type.Integer(), name: Type.String(), country_id: Type.Integer(), code: Type.String({ description: 'ISO 3166-2.' }) })
+
+export const ParkTypeSchema = StringEnum(PARK_TYPES)
+
+export const ParkRateSummary = Type.Object({ vehicle_type_id: Type.Integer(), hourly: Type.Number(), daily: Type.Number() })
+
+export const Park = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    park_code: Type.String({ description: 'Code on the QR sign at the park.' }),
+    name: Type.String(),
+    type: ParkTypeSchema,
+    description: Type.String({ description: 'In the Accept-Language language (en or fr).' }),
+    address: Type.String(),
+    city: Type.String(),
+    region: Type.String(),
+    country_code: Type.String(),
+    country_name: Type.String(),
+    lat: Type.Number(),
+    lng: Type.Number(),
+    capacity: Type.Integer(),
+    available_spaces: Type.Integer({ description: 'Capacity minus active or pending bookings covering now.' }),
+    is_24_hours: Type.Boolean(),
+    opening_hours: Nullable(Type.Object({ open: Type.String(), close: Type.String() }), { description: "Local 'HH:MM'; null when open 24 hours." }),
+    amenities: Type.Array(Type.String()),
+    entry_instructions: Type.String(),
+    currency: CurrencyCodeSchema,
+    rates: Type.Array(ParkRateSummary),
+    image_url: Nullable(Type.String()),
+    distance_km: Nullable(Type.Number(), { description: 'From the searched point, when lat/lng were given.' }),
+  },
+  { $id: 'Park' },
+)
+
+export const ParkRate = Type.Object({
+  park_id: Type.Integer(),
+  vehicle_type_id: Type.Integer(),
+  vehicle_type_name: Type.String(),
+  currency: CurrencyCodeSchema,
+  hourly_rate: Type.Number(),
+  daily_rate: Type.Number(),
+})
+
+export const VehicleType = Type.Object({ id: Type.Integer(), name: Type.String(), name_fr: Type.String(), description: Type.String() })
+
+export const Fee = Type.Object(
+  {
+    id: Type.Integer(),
+    country_id: Type.Integer(),
+    code: Type.String(),
+    name: Type.String(),
+    name_fr: Type.String(),
+    kind: StringEnum(['percent', 'fixed'] as const, { description: "'percent': amount is a percentage of the subtotal; 'fixed': money per booking." }),
+    amount: Type.Number(),
+    currency: CurrencyCodeSchema,
+  },
+  { $id: 'Fee' },
+)
+
+export type Country = Static<typeof Country>
+export type State = Static<typeof State>
+export type ParkRateSummary = Static<typeof ParkRateSummary>
+export type Park = Static<typeof Park>
+export type ParkRate = Static<typeof ParkRate>
+export type VehicleType = Static<typeof VehicleType>
+export type Fee = Static<typeof Fee>
