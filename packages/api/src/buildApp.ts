@@ -15,11 +15,8 @@ import { applySecurityHeaders } from './lib/applySecurityHeaders.ts'
 import { createValidatorCompiler } from './lib/createValidatorCompiler.ts'
 import { errorHandler } from './lib/errorHandler.ts'
 import { registerRequestLogging, requestIdOf } from './observability/requestLogging.ts'
-import { errorBodySchema } from './schemas/errorResponses.ts'
-import { userProfileSchema } from './accounts/userProfileSchema.ts'
-import { feeSchema } from './catalogue/feeOf.ts'
-import { eventSchema } from './events/eventOf.ts'
-import { parkSchema } from './parks/parkSchema.ts'
+import { SHARED_SCHEMAS } from '@parkade/contract'
+import { problemOf } from './lib/problemOf.ts'
 import authRoutes from './routes/auth.ts'
 import blogRoutes from './routes/blog.ts'
 import bookingsRoutes from './routes/bookings.ts'
@@ -49,10 +46,12 @@ export interface BuildAppOptions {
   idTokenVerifier?: IdTokenVerifier
   /** Close keep-alive connections that are mid-response too (tests); default: idle ones only. */
   forceCloseConnections?: boolean
+  /** Called before any route is added: hooks that must see every answer (the tests' contract check). */
+  instrument?: (app: FastifyInstance) => void
 }
 
 /** The whole API as a Fastify instance, not yet listening. The database must be migrated. */
-export async function buildApp({ db, config, logger = false, idTokenVerifier, forceCloseConnections }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger = false, idTokenVerifier, forceCloseConnections, instrument }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Behind a balancer, X-Forwarded-For names the driver only when the proxy is trusted
@@ -72,10 +71,13 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     frameworkErrors: errorHandler,
   })
 
+  instrument?.(app)
   registerRequestLogging(app)
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found', request_id: String(request.id) }))
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).type('application/problem+json; charset=utf-8').send(problemOf('request.not_found', String(request.id))),
+  )
   app.addHook('onSend', async (_request, reply, payload) => {
     applySecurityHeaders(reply)
     return payload
@@ -119,16 +121,19 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     maxAge: 600,
   })
 
-  for (const schema of [errorBodySchema, userProfileSchema, feeSchema, parkSchema, eventSchema]) app.addSchema(schema)
+  // The contract's shared schemas, referenced by $id from the routes' schemas.
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Parkade v1 API (sandbox)',
         version: '1.0.0',
+        license: { name: 'MIT', identifier: 'MIT' },
         description:
-          'The Parkade v1 contract, implemented with real persistence for development, tests and partners. ' +
-          'Errors answer `{ "detail": "…" }`. Without provider keys the server runs in sandbox mode: payments use stand-in pages served here.',
+          'The Parkade v1 contract (@parkade/contract), implemented with real persistence for development, tests and partners. ' +
+          'Errors answer RFC 9457 Problem Details (`application/problem+json`): a stable `code` to translate, `detail` a sentence a person can read, ' +
+          '`errors` for the refused fields. Without provider keys the server runs in sandbox mode: payments use stand-in pages served here.',
       },
       servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
@@ -148,6 +153,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
         { name: 'plans', description: 'Subscription plans' },
         { name: 'forms', description: 'Demo requests and contact messages' },
         { name: 'dev', description: 'Development only: the e-mail outbox' },
+        { name: 'sandbox', description: "Sandbox mode only: stand-ins for the payment providers' pages and scripts" },
       ],
     },
     // Shared schemas appear under their $id in components.schemas.
@@ -157,7 +163,8 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     routePrefix: `${API_PREFIX}/docs`,
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0 },
   })
-  app.get(`${API_PREFIX}/openapi.json`, { schema: { hide: true } }, () => app.swagger())
+  // The document itself: hidden, as the docs pages are; not a route of the contract.
+  app.route({ method: 'GET', url: `${API_PREFIX}/openapi.json`, schema: { hide: true }, handler: () => app.swagger() })
 
   for (const routes of [
     healthRoutes,
@@ -176,10 +183,10 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     formsRoutes,
     imagesRoutes,
   ]) {
-    await app.register(routes, { prefix: API_PREFIX })
+    // Routes carry their full paths from the contract.
+    await app.register(routes)
   }
-  if (config.devRoutes) await app.register(devRoutes, { prefix: API_PREFIX })
-  // payments.ts writes full paths: /api/create-payment-intent sits outside the version prefix.
+  if (config.devRoutes) await app.register(devRoutes)
   await app.register(paymentsRoutes)
 
   return app

@@ -90,7 +90,7 @@ describe('POST /auth/login', () => {
     const unknown = await post('/auth/login', { identifier: uniqueEmail('nobody'), password: 'wrong-password' })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
-    expect(wrong.body).toEqual({ detail: 'Invalid email or password.', request_id: expect.any(String) })
+    expect(wrong.body).toMatchObject({ code: 'auth.invalid_credentials', status: 401, detail: 'Invalid email or password.', request_id: expect.any(String) })
     expect(unknown.body.detail).toEqual(wrong.body.detail)
   })
 

@@ -131,7 +131,7 @@ async function send(op: Operation, request: HostileRequest) {
 
 describe('hostile input on every documented route', () => {
   it(`answers ≥ ${TOTAL_REQUESTS} generated hostile requests with 4xx and a readable detail, never 5xx, never a partial write`, { timeout: 600_000 }, async () => {
-    expect(operations.length).toBe(server.app.routeList.length)
+    expect(operations.length).toBe(server.app.routeList.filter((route) => !route.includes(' /sandbox/')).length)
     const runsPerRoute = Math.ceil(TOTAL_REQUESTS / operations.length)
     const started = performance.now()
     for (const op of operations) {
@@ -209,10 +209,10 @@ describe('defects the generator found', () => {
   it('answers an over-long or badly encoded path segment with a detail, like every other error', async () => {
     const long = await get(`/api/v1/front/parks/${'9'.repeat(300)}`)
     expect(long.statusCode).toBe(414)
-    expect(long.json()).toEqual({ detail: 'The address is too long: a part of it exceeds 200 characters.', request_id: expect.any(String) })
+    expect(long.json()).toMatchObject({ code: 'request.url_too_long', status: 414, detail: 'The address is too long: a part of it exceeds 200 characters.', request_id: expect.any(String) })
     const badlyEncoded = await get('/api/v1/front/parks/%E0%A4%A')
     expect(badlyEncoded.statusCode).toBe(400)
-    expect(badlyEncoded.json()).toEqual({ detail: 'The address is not valid: part of it is wrongly encoded.', request_id: expect.any(String) })
+    expect(badlyEncoded.json()).toMatchObject({ code: 'request.bad_url', status: 400, detail: 'The address is not valid: part of it is wrongly encoded.', request_id: expect.any(String) })
   })
 
   it('quotes and shortens an unknown field name it repeats, so the sentence stays readable', async () => {

@@ -174,7 +174,7 @@ describe('POST /api/create-payment-intent', () => {
     expect(rows[0]!.user_id).toBeNull()
   })
 
-  it('is documented in the OpenAPI document with the money routes; the stand-in pages are not', async () => {
+  it('is documented in the OpenAPI document with the money routes; the stand-in pages as sandbox-only HTML and scripts', async () => {
     const { body } = await call(server, 'GET', '/openapi.json')
     for (const path of [
       '/api/create-payment-intent',
@@ -196,7 +196,10 @@ describe('POST /api/create-payment-intent', () => {
     ]) {
       expect(body.paths, path).toHaveProperty([path])
     }
-    expect(Object.keys(body.paths).some((path) => path.startsWith('/sandbox/'))).toBe(false)
+    const page = body.paths['/sandbox/stripe/checkout/{reference}'].get
+    expect(page.tags).toEqual(['sandbox'])
+    expect(Object.keys(page.responses['200'].content)).toEqual(['text/html'])
+    expect(Object.keys(body.paths['/sandbox/stripe/v3'].get.responses['200'].content)).toEqual(['text/javascript'])
   })
 
   it('is not under /api/v1', async () => {

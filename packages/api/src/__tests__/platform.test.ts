@@ -37,8 +37,16 @@ describe('platform', () => {
     for (const path of ['/api/v1/nope', '/nothing/here', '/api/v1/parks/front/parks/extra/segments']) {
       const { status, body, headers } = await http(`${server.url}${path}`)
       expect(status).toBe(404)
-      expect(headers.get('content-type')).toMatch(/application\/json/)
-      expect(body).toEqual({ detail: 'Not found', request_id: expect.any(String) })
+      expect(headers.get('content-type')).toMatch(/^application\/problem\+json/)
+      expect(body).toEqual({
+        type: 'https://docs.parkade.example/errors/request.not_found',
+        title: 'Not found',
+        status: 404,
+        detail: 'Not found',
+        code: 'request.not_found',
+        instance: `urn:parkade:request:${body.request_id}`,
+        request_id: expect.any(String),
+      })
     }
   })
 
@@ -213,7 +221,9 @@ describe('the development outbox is served only when asked for', () => {
         await other.register()
         const answer = await http<unknown>(`${other.apiBase}/dev/outbox`)
         expect(answer.status).toBe(status)
-        if (status === 404) expect(JSON.stringify(answer.body)).not.toMatch(/code/)
+        // A refusal, not the messages (and their codes) under another shape.
+        if (status === 404) expect(answer.body).toEqual(expect.objectContaining({ code: 'request.not_found', detail: 'Not found' }))
+        if (status === 404) expect(JSON.stringify(answer.body)).not.toMatch(/verify-email|"to"/)
       } finally {
         await other.close()
       }

@@ -31,7 +31,7 @@ export function createThrottle(db: Database) {
   const windowSql = `now() - interval '${THROTTLE_WINDOW_MINUTES} minutes'`
   const tooMany = (oldest: Date | null) => {
     const retryAfter = oldest ? Math.max(1, Math.ceil((oldest.getTime() + THROTTLE_WINDOW_MINUTES * 60_000 - Date.now()) / 1000)) : 60
-    return new HttpError(429, TOO_MANY_ATTEMPTS, { headers: { 'retry-after': String(retryAfter) } })
+    return new HttpError('request.too_many_attempts', {}, { headers: { 'retry-after': String(retryAfter) } })
   }
   /**
    * The window this attempt is locked by, if any: `counted` is how many of the failures in the

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@parkade/core'
+import type { UserProfile } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import { toIso } from '../lib/toIso.ts'
 

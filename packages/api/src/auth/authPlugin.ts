@@ -9,9 +9,6 @@ export interface AuthUser {
   email: string
 }
 
-export const NO_TOKEN_DETAIL = 'No authentication token found'
-export const UNKNOWN_USER_DETAIL = 'This account no longer exists. Please log in again.'
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization
   if (!header) return null
@@ -19,7 +16,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : ''
 }
 
-const unauthorized = (detail: string) => new HttpError(401, detail, { headers: { 'www-authenticate': 'Bearer' } })
+const BEARER_CHALLENGE = { 'www-authenticate': 'Bearer' }
 
 /** Verifies the token and that its user still exists. */
 async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUser> {
@@ -27,10 +24,11 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUse
   try {
     claims = await app.tokens.verify(token)
   } catch (error) {
-    throw unauthorized(error instanceof TokenError ? error.message : 'Invalid authentication token.')
+    if (error instanceof TokenError) throw new HttpError(error.code, {}, { detail: error.message, headers: BEARER_CHALLENGE })
+    throw new HttpError('auth.token_invalid', {}, { headers: BEARER_CHALLENGE })
   }
   const { rows } = await app.db.query<AuthUser>('SELECT id, email FROM users WHERE id = $1', [claims.userId])
-  if (!rows[0]) throw unauthorized(UNKNOWN_USER_DETAIL)
+  if (!rows[0]) throw new HttpError('auth.account_gone', {}, { headers: BEARER_CHALLENGE })
   return rows[0]
 }
 
@@ -45,7 +43,7 @@ export function registerAuth(app: FastifyInstance, tokens: TokenSigner): void {
 
   app.decorate('authenticate', async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request)
-    if (token === null || token === '') throw unauthorized(NO_TOKEN_DETAIL)
+    if (token === null || token === '') throw new HttpError('auth.token_missing', {}, { headers: BEARER_CHALLENGE })
     request.user = await resolveUser(app, token)
   })
 

@@ -15,12 +15,17 @@ export interface VerifiedIdToken {
 
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdToken>
 
+export type IdTokenErrorCode = 'auth.social_unavailable' | 'auth.social_token_invalid' | 'auth.social_account_disabled'
+
 export class IdTokenError extends Error {
   readonly reason: 'unavailable' | 'invalid'
-  constructor(reason: 'unavailable' | 'invalid', message: string) {
+  /** The error code the sign-in answers with. */
+  readonly code: IdTokenErrorCode
+  constructor(reason: 'unavailable' | 'invalid', message: string, code?: IdTokenErrorCode) {
     super(message)
     this.name = 'IdTokenError'
     this.reason = reason
+    this.code = code ?? (reason === 'unavailable' ? 'auth.social_unavailable' : 'auth.social_token_invalid')
   }
 }
 
@@ -68,7 +73,7 @@ export function createFirebaseVerifier(firebase: Config['firebase']): IdTokenVer
       }
     } catch (error) {
       const code = (error as { code?: string }).code ?? ''
-      if (code === 'auth/user-disabled') throw new IdTokenError('invalid', 'This account has been disabled. Please contact support.')
+      if (code === 'auth/user-disabled') throw new IdTokenError('invalid', 'This account has been disabled. Please contact support.', 'auth.social_account_disabled')
       if (/network|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|fetch failed|socket hang up/i.test(`${code} ${String((error as Error).message)}`)) {
         throw new IdTokenError('unavailable', 'Authentication service unavailable. Please try again later.')
       }

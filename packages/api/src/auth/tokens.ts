@@ -9,9 +9,12 @@ export interface TokenSigner {
 }
 
 export class TokenError extends Error {
-  constructor(message: string) {
+  /** The error code the refusal answers with. */
+  readonly code: 'auth.token_invalid' | 'auth.token_expired'
+  constructor(message: string, code: 'auth.token_invalid' | 'auth.token_expired' = 'auth.token_invalid') {
     super(message)
     this.name = 'TokenError'
+    this.code = code
   }
 }
 
@@ -35,7 +38,7 @@ export function createTokenSigner(secret: string, ttlSeconds = TOKEN_TTL_SECONDS
         return { userId, email: typeof payload.email === 'string' ? payload.email : '' }
       } catch (error) {
         if (error instanceof TokenError) throw error
-        if (error instanceof errors.JWTExpired) throw new TokenError('Your session has expired. Please log in again.')
+        if (error instanceof errors.JWTExpired) throw new TokenError('Your session has expired. Please log in again.', 'auth.token_expired')
         throw new TokenError('Invalid authentication token.')
       }
     },

@@ -1,4 +1,4 @@
-import type { Fee } from '@parkade/core'
+import type { Fee } from '@parkade/contract'
 
 export interface FeeRow {
   id: number
@@ -17,18 +17,3 @@ export function feeOf(row: FeeRow): Fee {
   return { id: row.id, country_id: row.country_id, code: row.code, name: row.name, name_fr: row.name_fr, kind: row.kind, amount: row.amount, currency: row.currency }
 }
 
-export const feeSchema = {
-  $id: 'Fee',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    country_id: { type: 'integer' },
-    code: { type: 'string' },
-    name: { type: 'string' },
-    name_fr: { type: 'string' },
-    kind: { type: 'string', enum: ['percent', 'fixed'], description: "'percent': amount is a percentage of the subtotal; 'fixed': money per booking." },
-    amount: { type: 'number' },
-    currency: { type: 'string' },
-  },
-  required: ['id', 'country_id', 'code', 'name', 'name_fr', 'kind', 'amount', 'currency'],
-} as const

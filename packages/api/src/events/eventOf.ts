@@ -1,4 +1,4 @@
-import type { ParkadeEvent } from '@parkade/core'
+import type { ParkadeEvent } from '@parkade/contract'
 import { imageUrl } from '../lib/imageUrl.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
@@ -55,33 +55,3 @@ export function eventOf(row: EventRow, lang: Language, publicUrl: string): Parka
   }
 }
 
-export const eventSchema = {
-  $id: 'Event',
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    event_code: { type: 'string' },
-    name: { type: 'string' },
-    description: { type: 'string' },
-    category: { type: 'string' },
-    venue: {
-      type: 'object',
-      properties: {
-        name: { type: 'string' },
-        address: { type: 'string' },
-        city: { type: 'string' },
-        country_code: { type: 'string' },
-        lat: { type: 'number' },
-        lng: { type: 'number' },
-      },
-      required: ['name', 'address', 'city', 'country_code', 'lat', 'lng'],
-    },
-    starts_at: { type: 'string', format: 'date-time' },
-    ends_at: { type: 'string', format: 'date-time' },
-    parking_opens_at: { type: 'string', format: 'date-time' },
-    is_private: { type: 'boolean' },
-    image_url: { type: ['string', 'null'] },
-    parks: { type: 'array', items: { $ref: 'Park#' }, description: 'Parks near the venue (detail only), nearest first.' },
-  },
-  required: ['id', 'event_code', 'name', 'description', 'category', 'venue', 'starts_at', 'ends_at', 'parking_opens_at', 'is_private', 'image_url'],
-} as const

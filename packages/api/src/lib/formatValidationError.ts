@@ -1,9 +1,6 @@
+import type { FieldError } from '@parkade/contract'
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js'
 
-export interface FieldError {
-  field: string
-  message: string
-}
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'a string',

@@ -1,4 +1,4 @@
-import type { Page } from '@parkade/core'
+import type { PageOf as Page } from '@parkade/contract'
 
 /** The paged answer of every list: items, total, page, size, pages (at least 1 page). */
 export function pageOf<T>(items: T[], total: number, page: number, size: number): Page<T> {

@@ -1,4 +1,4 @@
-import { createIcsEvent } from '@parkade/core'
+import { createIcsEvent } from '@parkade/contract/domain'
 import type { Language } from '../lib/requestLanguage.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
 import { escapeHtml } from './escapeHtml.ts'

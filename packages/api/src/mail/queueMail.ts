@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@parkade/core'
+import type { OutboxMessage } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 

@@ -1,4 +1,4 @@
-import type { Park, ParkRateSummary } from '@parkade/core'
+import type { Park, ParkRateSummary } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'

@@ -1,4 +1,4 @@
-import type { ParkType } from '@parkade/core'
+import type { ParkType } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import { PARK_BASE_COLUMNS, holdsSpaceNowSql } from './parkOf.ts'
 import type { ParkRow } from './parkOf.ts'

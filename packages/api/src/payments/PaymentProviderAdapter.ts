@@ -1,4 +1,4 @@
-import type { PaymentInfo, PaymentProvider } from '@parkade/core'
+import type { PaymentInfo, PaymentProvider } from '@parkade/contract'
 
 export interface PaymentInitializeRequest {
   /** Our reference; the provider echoes it back and verify() looks it up. */

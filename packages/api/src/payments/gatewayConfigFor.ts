@@ -1,5 +1,5 @@
-import { gatewayForCountry } from '@parkade/core'
-import type { GatewayConfig, GatewayOverrides } from '@parkade/core'
+import { gatewayForCountry } from '@parkade/contract/domain'
+import type { GatewayConfig, GatewayOverrides } from '@parkade/contract'
 import type { Config } from '../config.ts'
 
 /** The publishable key the Stripe.js stand-in accepts: with it, the card field is shown. */

@@ -6,20 +6,6 @@ import { HttpError } from '../lib/HttpError.ts'
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used with a different request. Use a new key for a new request.'
 export const IDEMPOTENCY_KEY_IN_PROGRESS = 'A request with this Idempotency-Key is still being processed. Try again in a moment.'
 
-/** The `Idempotency-Key` header's schema: 1–255 visible ASCII characters (a UUID fits). */
-export const idempotencyHeaderSchema = {
-  type: 'object',
-  properties: {
-    'idempotency-key': {
-      type: 'string',
-      minLength: 1,
-      maxLength: 255,
-      pattern: '^[\\x21-\\x7E]+$',
-      'x-message': 'Idempotency-Key must be 1 to 255 visible characters, such as a UUID.',
-      description: 'Repeat a request safely: the same key and body answer the first answer again.',
-    },
-  },
-} as const
 
 /**
  * An unanswered claim older than this is taken over even when its instance is alive: its request
@@ -107,11 +93,11 @@ export async function claimIdempotencyKey(tx: Database, scope: IdempotencyScope,
     [scope.userId, scope.key, scope.route],
   )
   const row = rows[0]
-  if (!row) throw new HttpError(409, IDEMPOTENCY_KEY_IN_PROGRESS)
-  if (row.request_hash !== hash) throw new HttpError(422, IDEMPOTENCY_KEY_REUSED)
+  if (!row) throw new HttpError('payment.idempotency_key_in_progress')
+  if (row.request_hash !== hash) throw new HttpError('payment.idempotency_key_reused')
   if (row.response_status !== null) return { kind: 'replay', status: row.response_status, body: row.response_body }
   const ownerAlive = row.owner_id !== null && (await instanceIsAlive(tx, row.owner_id))
-  if (!row.overdue && (ownerAlive || row.owner_id === null)) throw new HttpError(409, IDEMPOTENCY_KEY_IN_PROGRESS)
+  if (!row.overdue && (ownerAlive || row.owner_id === null)) throw new HttpError('payment.idempotency_key_in_progress')
   await tx.query(`UPDATE idempotency_keys SET owner_id = $4, created_at = now() WHERE ${where}`, [scope.userId, scope.key, scope.route, scope.ownerId])
   if (row.payment_reference === null) return { kind: 'new', scope }
   return { kind: 'resume', scope, effect: { paymentReference: row.payment_reference, ...(row.booking_id === null ? {} : { bookingId: row.booking_id }) } }

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '@parkade/core'
+import type { CurrencyCode } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
@@ -24,7 +24,7 @@ export interface LedgerEntryInput {
  */
 export async function lockUser(tx: Database, userId: number): Promise<CurrencyCode> {
   const { rows } = await tx.query<{ country_code: string | null }>('SELECT country_code FROM users WHERE id = $1 FOR UPDATE', [userId])
-  if (!rows[0]) throw new HttpError(401, 'This account no longer exists. Please log in again.')
+  if (!rows[0]) throw new HttpError('auth.account_gone')
   return walletCurrency(rows[0].country_code)
 }
 
@@ -66,7 +66,7 @@ export async function creditOnce(tx: Database, entry: LedgerEntryInput): Promise
 export async function debit(tx: Database, entry: LedgerEntryInput): Promise<void> {
   const balance = await walletBalance(tx, entry.userId, entry.currency)
   if (toMinor(balance, entry.currency) < toMinor(entry.amount, entry.currency)) {
-    throw new HttpError(402, INSUFFICIENT_BALANCE, {
+    throw new HttpError('wallet.insufficient_balance', {}, {
       errors: [
         {
           field: 'wallet',

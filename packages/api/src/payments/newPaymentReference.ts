@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentProvider } from '@parkade/core'
+import type { PaymentProvider } from '@parkade/contract'
 
 const ALPHANUMERIC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 

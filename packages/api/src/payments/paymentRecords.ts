@@ -1,4 +1,4 @@
-import type { PaymentInit, PaymentProvider } from '@parkade/core'
+import type { PaymentInit, PaymentProvider } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { toMinor } from '../pricing/minorUnits.ts'
@@ -67,7 +67,7 @@ export async function findPayment(db: Database, reference: string, options: { fo
 /** The payment under `reference` when it belongs to `userId`; otherwise 404 (nothing leaks). */
 export async function findOwnPayment(db: Database, reference: string, userId: number): Promise<PaymentRecord> {
   const payment = await findPayment(db, reference)
-  if (!payment || payment.user_id !== userId) throw new HttpError(404, PAYMENT_NOT_FOUND)
+  if (!payment || payment.user_id !== userId) throw new HttpError('payment.not_found')
   return payment
 }
 
@@ -81,12 +81,12 @@ export function providerHttpError(error: unknown): unknown {
   if (!(error instanceof PaymentProviderError)) return error
   switch (error.code) {
     case 'not-found':
-      return new HttpError(404, 'The payment provider has no record of this payment.')
+      return new HttpError('payment.provider_not_found')
     case 'unsupported-currency':
     case 'bad-request':
-      return new HttpError(400, error.message)
+      return new HttpError('payment.provider_refused', {}, { detail: error.message })
     case 'unavailable':
-      return new HttpError(503, error.message)
+      return new HttpError('payment.provider_unavailable', {}, { detail: error.message })
   }
 }
 
@@ -113,7 +113,7 @@ export async function initializePayment(
     await db.query("UPDATE payments SET status = 'failed' WHERE id = $1 AND status = 'pending'", [payment.id])
     const answer = providerHttpError(error)
     if (answer instanceof HttpError) throw answer
-    throw new HttpError(502, 'The payment provider could not start this payment. Please try again.')
+    throw new HttpError('payment.provider_start_failed')
   }
   const info = started.paymentInfo
   await db.query(

@@ -1,7 +1,7 @@
-import { fromMinorUnits, toMinorUnits } from '@parkade/core'
+import { fromMinorUnits, toMinorUnits } from '@parkade/contract/domain'
 import type { PaymentProviderAdapter, ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
-import { PROVIDER_CURRENCIES } from './providerForCurrency.ts'
+import { PROVIDER_CURRENCIES } from '@parkade/contract/domain'
 import { field, providerRequest, stringField } from './providerRequest.ts'
 import { WebhookRefusal } from './WebhookRefusal.ts'
 import { checkPaystackSignature, parseWebhookJson, singleHeader } from './webhookSignatures.ts'
@@ -45,7 +45,7 @@ export function createPaystackAdapter(options: PaystackAdapterOptions): PaymentP
     provider: 'paystack',
 
     async initialize({ reference, amount, currency, email, returnUrl }) {
-      if (!PROVIDER_CURRENCIES.paystack.includes(currency)) {
+      if (!(PROVIDER_CURRENCIES.paystack as readonly string[]).includes(currency)) {
         throw new PaymentProviderError('unsupported-currency', `Paystack does not take payments in ${currency} here.`)
       }
       const body: Record<string, unknown> = { email, amount: toMinorUnits(amount, 'paystack'), currency, reference }

@@ -1,4 +1,4 @@
-import type { PaymentInfo, PaymentInit } from '@parkade/core'
+import type { PaymentInfo, PaymentInit } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { PaymentProviderAdapter } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import type { PaymentInfo, PaymentProvider } from '@parkade/core'
+import type { PaymentInfo, PaymentProvider } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { PaymentProviderAdapter } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
-import { PROVIDER_CURRENCIES } from './providerForCurrency.ts'
+import { PROVIDER_CURRENCIES } from '@parkade/contract/domain'
 import { findSandboxTransaction, openSandboxTransaction } from './sandboxTransactions.ts'
 
 /** Path of the stand-in hosted page of `provider` for `reference` (served by sandboxPages). */
@@ -39,7 +39,7 @@ export function createSandboxProvider(db: Database, provider: PaymentProvider, p
     sandbox: true,
 
     async initialize({ reference, amount, currency, email, returnUrl }) {
-      if (!PROVIDER_CURRENCIES[provider].includes(currency)) {
+      if (!(PROVIDER_CURRENCIES[provider] as readonly string[]).includes(currency)) {
         throw new PaymentProviderError('unsupported-currency', `The ${provider} sandbox does not take payments in ${currency}.`)
       }
       const transaction = await openSandboxTransaction(db, provider, reference, { returnUrl, email })

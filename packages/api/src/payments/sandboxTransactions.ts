@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@parkade/core'
+import type { PaymentProvider } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
 

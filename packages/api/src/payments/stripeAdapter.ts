@@ -1,7 +1,7 @@
-import { fromMinorUnits, toMinorUnits } from '@parkade/core'
+import { fromMinorUnits, toMinorUnits } from '@parkade/contract/domain'
 import type { PaymentProviderAdapter, PaymentVerification } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
-import { PROVIDER_CURRENCIES } from './providerForCurrency.ts'
+import { PROVIDER_CURRENCIES } from '@parkade/contract/domain'
 import { field, providerRequest, stringField } from './providerRequest.ts'
 import { WebhookRefusal } from './WebhookRefusal.ts'
 import { checkTimestampedSignature, parseWebhookJson, singleHeader } from './webhookSignatures.ts'
@@ -45,7 +45,7 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
     provider: 'stripe',
 
     async initialize({ reference, amount, currency }) {
-      if (!PROVIDER_CURRENCIES.stripe.includes(currency)) {
+      if (!(PROVIDER_CURRENCIES.stripe as readonly string[]).includes(currency)) {
         throw new PaymentProviderError('unsupported-currency', `Stripe does not take payments in ${currency} here.`)
       }
       // Stripe's API takes form-encoded bodies.

@@ -1,7 +1,11 @@
-import type { PaymentProvider } from '@parkade/core'
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { PaymentProvider } from '@parkade/contract'
+import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
+import { ROUTES, PAYMENT_PROVIDER_NAMES } from '@parkade/contract'
+import type { ErrorCode, ErrorParams } from '@parkade/contract/errors'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
+import { HttpError } from '../lib/HttpError.ts'
 import { paymentAdapters, PAYMENT_PROVIDERS } from './paymentAdapters.ts'
 import type { WebhookEvent } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'
@@ -9,10 +13,10 @@ import { findPayment } from './paymentRecords.ts'
 import { settlePayment } from './settlePayment.ts'
 import { WebhookRefusal } from './WebhookRefusal.ts'
 
+const WEBHOOK_ROUTES = { paystack: ROUTES.paystackWebhook, wave: ROUTES.waveWebhook, stripe: ROUTES.stripeWebhook } as const
+
 /** Webhook bodies are small JSON events; anything bigger is not a provider's. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024
-
-const NAMES: Readonly<Record<PaymentProvider, string>> = { paystack: 'Paystack', wave: 'Wave', stripe: 'Stripe' }
 
 type Outcome = 'applied' | 'ignored' | 'duplicate' | 'refused'
 
@@ -23,15 +27,6 @@ interface Delivery {
   reference: string | null
 }
 
-const receivedSchema = {
-  type: 'object',
-  properties: {
-    received: { type: 'boolean' },
-    outcome: { type: 'string', enum: ['applied', 'ignored', 'duplicate'] },
-    detail: { type: 'string' },
-  },
-  required: ['received', 'outcome', 'detail'],
-} as const
 
 /** Keeps a trace of every delivery; false when the event was already applied (a replay). */
 async function record(db: Database, delivery: Delivery, outcome: Outcome, detail: string): Promise<boolean> {
@@ -75,35 +70,27 @@ async function paymentOf(db: Database, provider: PaymentProvider, event: Webhook
  * webhook_deliveries and logged, and credits nothing. An event id applies once; a payment
  * reference credits once (the ledger), whichever of webhook and verify call arrives first.
  */
-export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
+export async function webhooksPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   // This plugin's own parser (encapsulated): the signature needs the bytes as they arrived.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body))
 
   for (const provider of PAYMENT_PROVIDERS) {
-    app.post(
-      `/api/webhooks/${provider}`,
-      {
-        bodyLimit: WEBHOOK_BODY_LIMIT,
-        schema: {
-          tags: ['payments'],
-          summary: `${NAMES[provider]} webhook`,
-          description:
-            `Signed notifications from ${NAMES[provider]}. Refused unless the signature over the raw body holds` +
-            (provider === 'paystack' ? ' (x-paystack-signature, HMAC-SHA512 with the secret key).' : ` and is at most 300 s old (${provider === 'wave' ? 'Wave-Signature' : 'Stripe-Signature'}).`) +
-            ' A replayed event changes nothing.',
-          response: { 200: receivedSchema, ...errorResponses(400, 401, 404, 409, 413) },
-        },
-      },
-      async (request, reply) => {
-        const refuse = async (status: number, delivery: Delivery, detail: string, reply: FastifyReply) => {
-          await record(app.db, delivery, 'refused', detail)
-          request.log.warn({ webhook: delivery, detail }, 'webhook refused')
-          return reply.code(status).send({ detail })
+    app.route({
+      ...contractRoute(app, WEBHOOK_ROUTES[provider]),
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      handler: async (request) => {
+        // Refused deliveries are recorded and logged, then answered through the error handler.
+        const refuse = async <C extends ErrorCode>(delivery: Delivery, code: C, params: ErrorParams<C>, detail?: string): Promise<never> => {
+          const error = new HttpError<ErrorCode>(code, params as never, detail === undefined ? {} : { detail })
+          await record(app.db, delivery, 'refused', error.detail)
+          request.log.warn({ webhook: delivery, detail: error.detail }, 'webhook refused')
+          throw error
         }
         const unknown: Delivery = { provider, eventId: null, eventType: null, reference: null }
         const adapter = paymentAdapters(app.db, app.config)[provider]
-        if (!adapter.readWebhook) return refuse(404, unknown, `Webhooks from ${NAMES[provider]} are not configured on this server.`, reply)
+        if (!adapter.readWebhook) return refuse(unknown, 'webhook.not_configured', { provider: PAYMENT_PROVIDER_NAMES[provider] })
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
 
         let event: WebhookEvent
@@ -111,32 +98,33 @@ export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
           event = adapter.readWebhook({ rawBody, headers: request.headers, now: Date.now() })
         } catch (error) {
           const refusal = error instanceof WebhookRefusal ? error : new WebhookRefusal('malformed', 'The event could not be read.')
-          return refuse(refusal.code === 'bad-signature' ? 401 : 400, unknown, refusal.message, reply)
+          const code = refusal.code === 'bad-signature' ? 'webhook.bad_signature' : refusal.code === 'stale' ? 'webhook.stale' : 'webhook.malformed'
+          return refuse(unknown, code, {} as never, refusal.message)
         }
         const delivery: Delivery = { provider, eventId: event.eventId, eventType: event.type, reference: event.reference ?? event.providerReference }
 
         if (await alreadyApplied(app.db, provider, event.eventId)) {
           await record(app.db, delivery, 'duplicate', 'This event was already received; nothing was done again.')
           request.log.info({ webhook: delivery }, 'webhook replay ignored')
-          return { received: true, outcome: 'duplicate', detail: 'This event was already received; nothing was done again.' }
+          return { received: true, outcome: 'duplicate' as const, detail: 'This event was already received; nothing was done again.' }
         }
         if (!event.verification) {
           await record(app.db, delivery, 'ignored', `${event.type} does not settle a payment.`)
-          return { received: true, outcome: 'ignored', detail: `${event.type} does not settle a payment.` }
+          return { received: true, outcome: 'ignored' as const, detail: `${event.type} does not settle a payment.` }
         }
         const payment = await paymentOf(app.db, provider, event)
-        if (!payment) return refuse(404, delivery, 'No payment of this server has this reference.', reply)
+        if (!payment) return refuse(delivery, 'webhook.unknown_payment', {})
 
         const settled = await settlePayment(app.db, payment, event.verification, app.config.bookingHoldMinutes)
         if (settled.kind === 'mismatch') {
-          return refuse(409, delivery, 'The event reports a different amount or currency than the payment recorded; nothing was credited.', reply)
+          return refuse(delivery, 'webhook.amount_mismatch', {})
         }
         const detail = settled.kind === 'pending' ? 'The payment is not final yet.' : `The payment is ${settled.kind === 'stranded' ? 'succeeded' : settled.kind}.`
-        const outcome = settled.kind === 'pending' ? 'ignored' : 'applied'
+        const outcome = settled.kind === 'pending' ? ('ignored' as const) : ('applied' as const)
         // A twin delivery that raced this one recorded it first: the ledger still credited once.
         const first = await record(app.db, delivery, outcome, detail)
-        return { received: true, outcome: first ? outcome : 'duplicate', detail }
+        return { received: true, outcome: first ? outcome : ('duplicate' as const), detail }
       },
-    )
+    })
   }
 }

@@ -1,4 +1,4 @@
-import { currencyDecimals } from './currencyDecimals.ts'
+import { currencyDecimals } from '@parkade/contract/domain'
 
 // Each currency is written the way its own country writes it (and its provider's page shows it).
 const LOCALE_BY_CURRENCY: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 export { quote, validateTimeRange, chargedHours, PRICING_MESSAGES, MAX_BOOKING_DAYS, HOURS_PER_DAY, PAST_START_TOLERANCE_MS } from './quote.ts'
 export { PricingError } from './PricingError.ts'
 export type { PricingErrorCode } from './PricingError.ts'
-export { currencyDecimals } from './currencyDecimals.ts'
+export { currencyDecimals } from '@parkade/contract/domain'
 export { toMinor, fromMinor, roundMoney, hasValidDecimals } from './minorUnits.ts'
 export type { FeeRule, PriceLine, PriceQuote, QuoteOptions, RateTable } from './types.ts'
 export { formatMoney } from './formatMoney.ts'

@@ -1,4 +1,4 @@
-import { currencyDecimals } from './currencyDecimals.ts'
+import { currencyDecimals } from '@parkade/contract/domain'
 
 /**
  * Money is added and compared as integers of the currency's smallest unit: 0.1 + 0.2 in floats

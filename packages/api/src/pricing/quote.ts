@@ -1,10 +1,11 @@
+import { MAX_BOOKING_DAYS } from '@parkade/contract/domain'
 import { PricingError } from './PricingError.ts'
 import { fromMinor, toMinor } from './minorUnits.ts'
 import type { FeeRule, PriceLine, PriceQuote, QuoteOptions, RateTable } from './types.ts'
 
 const HOUR_MS = 3_600_000
 export const HOURS_PER_DAY = 24
-export const MAX_BOOKING_DAYS = 30
+export { MAX_BOOKING_DAYS }
 /** Clock skew and form-filling time: an arrival up to this far in the past is still "now". */
 export const PAST_START_TOLERANCE_MS = 5 * 60_000
 

@@ -1,3 +1,4 @@
+import type { PriceLine } from '@parkade/contract'
 /** A park's price list: one hourly and daily rate per vehicle type, in the park's currency. */
 export interface RateTable {
   currency: string
@@ -12,11 +13,7 @@ export interface FeeRule {
   amount: number
 }
 
-export interface PriceLine {
-  code: string
-  label: string
-  amount: number
-}
+export type { PriceLine }
 
 export interface PriceQuote {
   /** Charged hours: part hours round up. */

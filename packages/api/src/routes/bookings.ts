@@ -1,20 +1,17 @@
 import { randomInt } from 'node:crypto'
+import { BOOKING_LIST_DEFAULT_SIZE, DEFAULT_VEHICLE_TYPE_ID, MAX_BOOKING_DAYS, errorMessage } from '@parkade/contract'
 import type {
   Booking,
-  BookingListResponse,
   BookingStatus,
-  BookingStatusChange,
   BookingStatusFilter,
-  CreateBookingRequest,
   CreateBookingResponse,
-  ExtendBookingRequest,
   ExtendBookingResponse,
+  PageOf,
   PaymentInit,
   PaymentProvider,
   PriceLine,
   Quote,
-  QuoteRequest,
-} from '@parkade/core'
+} from '@parkade/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
@@ -24,7 +21,6 @@ import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
 import {
   claimIdempotencyKey,
-  idempotencyHeaderSchema,
   recordIdempotentEffect,
   releaseIdempotencyKey,
   requestHash,
@@ -39,8 +35,7 @@ import type { PaymentRecord } from '../payments/paymentRecords.ts'
 import { chooseProvider } from '../payments/providerForCurrency.ts'
 import { resumePayment } from '../payments/resumePayment.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
-import { currencySchema, paymentInitSchema, priceLineSchema, providerSchema, returnUrlSchema } from '../payments/schemas.ts'
-import { VERIFICATION_IN_PROGRESS, beginVerification } from '../payments/verificationGuard.ts'
+import { beginVerification } from '../payments/verificationGuard.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
 import { loadParkPricing } from '../pricing/loadParkPricing.ts'
 import type { ParkPricing } from '../pricing/loadParkPricing.ts'
@@ -48,14 +43,12 @@ import { fromMinor, toMinor } from '../pricing/minorUnits.ts'
 import { PricingError } from '../pricing/PricingError.ts'
 import { quote, validateTimeRange } from '../pricing/quote.ts'
 import type { PriceQuote, QuoteOptions } from '../pricing/types.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
-import { pageSchema } from '../schemas/pageSchema.ts'
-import { DEFAULT_VEHICLE_TYPE_ID, findOrSaveVehicle, findOwnVehicle, validPlate } from './vehicles.ts'
+import { findOrSaveVehicle, findOwnVehicle, validPlate } from './vehicles.ts'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
-export const BOOKING_PAGE_SIZE = 10
-export const PARK_FULL = 'This car park is full for the selected time.'
-export const BOOKING_NOT_FOUND = 'Booking not found.'
-export const PARK_NOT_FOUND = 'Park not found.'
+export const PARK_FULL = errorMessage('booking.space_unavailable')
 
 // ── Rows and answers ─────────────────────────────────────────────────────────────────────────
 
@@ -142,7 +135,7 @@ async function readBooking(db: Database, id: number): Promise<Booking> {
 /** The user's booking, locked until the transaction ends; 404 for anyone else's. */
 async function lockOwnBooking(tx: Database, userId: number, id: number): Promise<BookingRow> {
   const { rows: locked } = await tx.query('SELECT id FROM bookings WHERE id = $1 AND user_id = $2 FOR UPDATE', [id, userId])
-  if (!locked[0]) throw new HttpError(404, BOOKING_NOT_FOUND)
+  if (!locked[0]) throw new HttpError('booking.not_found')
   const { rows } = await tx.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
   return rows[0]!
 }
@@ -160,7 +153,19 @@ const PRICING_FIELDS: Record<PricingError['code'], string> = {
 /** A pricing refusal as a 400 answer naming the field; anything else unchanged. */
 function pricingAnswer(error: unknown): unknown {
   if (!(error instanceof PricingError)) return error
-  return new HttpError(400, error.message, { errors: [{ field: PRICING_FIELDS[error.code], message: error.message }] })
+  const extra = { detail: error.message, errors: [{ field: PRICING_FIELDS[error.code], message: error.message }] }
+  switch (error.code) {
+    case 'invalid-date':
+      return new HttpError('booking.invalid_date', {}, extra)
+    case 'start-in-past':
+      return new HttpError('booking.start_in_past', {}, extra)
+    case 'end-before-start':
+      return new HttpError('booking.end_before_start', {}, extra)
+    case 'too-long':
+      return new HttpError('booking.too_long', { days: MAX_BOOKING_DAYS }, extra)
+    case 'no-rate':
+      return new HttpError('booking.no_rate', {}, extra)
+  }
 }
 
 /** quote() with its refusals as 400 answers. */
@@ -202,15 +207,12 @@ async function peakOccupancy(tx: Database, parkId: number, start: Date, end: Dat
 async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, holdMinutes: number, exceptId = 0): Promise<void> {
   // Unpaid holds past their time give their space back before it is counted.
   await expireUnpaidHolds(tx, { parkId: pricing.park.id }, holdMinutes)
-  if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError(409, PARK_FULL)
+  if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError('booking.space_unavailable')
 }
 
 function assertWalletCurrency(walletCurrency: string, currency: string): void {
   if (walletCurrency !== currency) {
-    throw new HttpError(
-      409,
-      `Your wallet is in ${walletCurrency} but this car park charges in ${currency}, so the wallet cannot pay for it. Pay by card or mobile money instead.`,
-    )
+    throw new HttpError('booking.wallet_currency_mismatch', { wallet_currency: walletCurrency, currency })
   }
 }
 
@@ -253,83 +255,10 @@ function addFees(current: PriceLine[], added: Map<string, number>, labels: Price
 
 // ── Schemas ──────────────────────────────────────────────────────────────────────────────────
 
-const bearer = [{ bearerAuth: [] }]
-const idSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const
-const timeSchema = { type: 'string', format: 'date-time', maxLength: 40 } as const
-const quoteProperties = {
-  park_id: idSchema,
-  vehicle_type_id: { ...idSchema, description: 'Default 1 (or the saved vehicle’s type).' },
-  start_time: { ...timeSchema, description: 'Arrival; at most 5 minutes in the past.' },
-  end_time: { ...timeSchema, description: 'Departure; after arrival, at most 30 days later.' },
-} as const
-
-const quoteSchema = {
-  type: 'object',
-  properties: {
-    park_id: { type: 'integer' },
-    vehicle_type_id: { type: 'integer' },
-    start_time: { type: 'string', format: 'date-time' },
-    end_time: { type: 'string', format: 'date-time' },
-    hours: { type: 'integer', description: 'Charged hours: part hours round up.' },
-    subtotal: { type: 'number' },
-    fees: { type: 'array', items: priceLineSchema },
-    total: { type: 'number' },
-    currency: currencySchema,
-  },
-  required: ['park_id', 'vehicle_type_id', 'start_time', 'end_time', 'hours', 'subtotal', 'fees', 'total', 'currency'],
-} as const
-
-const nullableString = { type: ['string', 'null'] } as const
-const bookingSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    booking_code: { type: 'string', description: "'PK-' and 6 characters without 0, O, 1 or I." },
-    park_id: { type: 'integer' },
-    park: {
-      type: 'object',
-      properties: {
-        id: { type: 'integer' },
-        name: { type: 'string' },
-        slug: { type: 'string' },
-        park_code: { type: 'string' },
-        address: { type: 'string' },
-        city: { type: 'string' },
-        lat: { type: 'number' },
-        lng: { type: 'number' },
-      },
-      required: ['id', 'name', 'slug', 'park_code', 'address', 'city', 'lat', 'lng'],
-    },
-    vehicle_type_id: { type: 'integer' },
-    vehicle_id: { type: ['integer', 'null'] },
-    plate_number: { type: 'string' },
-    start_time: { type: 'string', format: 'date-time' },
-    end_time: { type: 'string', format: 'date-time' },
-    status: { type: 'string', enum: ['pending', 'active', 'cancelled', 'completed'], description: 'completed: active and ended.' },
-    subtotal: { type: 'number' },
-    fees: { type: 'array', items: priceLineSchema },
-    total: { type: 'number', description: 'Everything charged for this booking, extensions included.' },
-    currency: currencySchema,
-    payment_method: { type: 'string', enum: ['wallet', 'gateway'] },
-    payment_status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] },
-    payment_reference: nullableString,
-    partner: nullableString,
-    event_code: nullableString,
-    created_at: { type: 'string', format: 'date-time' },
-    updated_at: { type: 'string', format: 'date-time' },
-  },
-  required: [
-    'id', 'booking_code', 'park_id', 'park', 'vehicle_type_id', 'vehicle_id', 'plate_number', 'start_time', 'end_time', 'status',
-    'subtotal', 'fees', 'total', 'currency', 'payment_method', 'payment_status', 'payment_reference', 'partner', 'event_code',
-    'created_at', 'updated_at',
-  ],
-} as const
-
-const idParams = { type: 'object', required: ['id'], properties: { id: idSchema } } as const
-
 // ── Routes ───────────────────────────────────────────────────────────────────────────────────
 
-export default async function bookingsRoutes(app: FastifyInstance) {
+export default async function bookingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const adapters = () => paymentAdapters(app.db, app.config)
   const holdMinutes = app.config.bookingHoldMinutes
 
@@ -359,23 +288,13 @@ export default async function bookingsRoutes(app: FastifyInstance) {
 
   async function pricingOf(db: Database, parkId: number, forUpdate = false): Promise<ParkPricing> {
     const pricing = await loadParkPricing(db, parkId, { forUpdate })
-    if (!pricing) throw new HttpError(404, PARK_NOT_FOUND)
+    if (!pricing) throw new HttpError('park.not_found')
     return pricing
   }
 
-  app.post<{ Body: QuoteRequest }>(
-    '/bookings/quote',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'The price of a stay, as the server will charge it',
-        description:
-          'By the hour (part hours round up); each full 24 hours at the daily rate when cheaper; remaining hours capped at the daily rate; then the country’s fees. Rounded to 2 decimals (0 for XOF).',
-        body: { type: 'object', additionalProperties: false, required: ['park_id', 'start_time', 'end_time'], properties: quoteProperties },
-        response: { 200: quoteSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request): Promise<Quote> => {
+  app.route({
+    ...contractRoute(app, ROUTES.quoteBooking),
+    handler: async (request): Promise<Quote> => {
       const body = request.body
       const pricing = await pricingOf(app.db, body.park_id)
       const vehicleTypeId = body.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
@@ -394,56 +313,18 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         currency: price.currency as Quote['currency'],
       }
     },
-  )
+  })
 
-  app.post<{ Body: CreateBookingRequest; Headers: { 'idempotency-key'?: string } }>(
-    '/bookings',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Books a space; the server prices it and enforces capacity',
-        description:
-          "No price is accepted from the client. `payment_method: 'wallet'` debits the wallet at once (402 when short) and the booking is active; " +
-          "`'gateway'` answers a pending booking and where to pay (the park's country's provider), confirmed by POST /bookings/{id}/confirm-payment. " +
-          `An unpaid gateway booking holds its space for ${holdMinutes} minutes; then it is cancelled and the space freed (a later payment goes to the wallet). ` +
-          'A full park answers 409. Honours `Idempotency-Key`.',
-        security: bearer,
-        headers: idempotencyHeaderSchema,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['park_id', 'start_time', 'end_time', 'payment_method'],
-          properties: {
-            ...quoteProperties,
-            vehicle_id: { ...idSchema, description: 'A saved vehicle of this user.' },
-            plate_number: { type: 'string', minLength: 1, maxLength: 40, description: 'A plate, when no vehicle_id.' },
-            save_vehicle: { type: 'boolean', description: 'Save plate_number as a vehicle.' },
-            payment_method: { type: 'string', enum: ['wallet', 'gateway'] },
-            partner: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._:-]+$', 'x-message': 'partner must be 1 to 64 letters, digits, dots, colons, hyphens or underscores.' },
-            event_code: { type: 'string', minLength: 1, maxLength: 64 },
-            return_url: returnUrlSchema,
-            payment_provider: { ...providerSchema, description: "Another provider than the park's country's (a browser gateway that fell back)." },
-          },
-        },
-        response: {
-          201: {
-            type: 'object',
-            properties: { booking: bookingSchema, payment: { anyOf: [paymentInitSchema, { type: 'null' }] } },
-            required: ['booking', 'payment'],
-          },
-          ...errorResponses(400, 401, 402, 404, 409, 422, 503),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, ROUTES.createBooking),
+    handler: async (request, reply) => {
       const user = request.user!
       const body = request.body
       if (body.vehicle_id !== undefined && body.plate_number !== undefined) {
-        throw new HttpError(400, 'Send either vehicle_id or plate_number, not both.')
+        throw new HttpError('booking.vehicle_and_plate')
       }
       if (body.vehicle_id === undefined && body.plate_number === undefined) {
-        throw new HttpError(400, 'Choose a saved vehicle (vehicle_id) or enter a plate number (plate_number).', {
+        throw new HttpError('booking.vehicle_required', {}, {
           errors: [{ field: 'plate_number', message: 'is required without vehicle_id' }],
         })
       }
@@ -457,7 +338,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         const { rows } = await app.db.query<{ event_code: string }>('SELECT event_code FROM events WHERE event_code = $1 OR event_code = upper($1) LIMIT 1', [
           body.event_code.trim(),
         ])
-        if (!rows[0]) throw new HttpError(400, 'event_code: no event has this code.', { errors: [{ field: 'event_code', message: 'Unknown event.' }] })
+        if (!rows[0]) throw new HttpError('booking.event_unknown', {}, { errors: [{ field: 'event_code', message: 'Unknown event.' }] })
         eventCode = rows[0].event_code
       }
       const key = request.headers['idempotency-key']
@@ -486,7 +367,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         if (body.vehicle_id !== undefined) {
           const vehicle = await findOwnVehicle(tx, user.id, body.vehicle_id)
           if (body.vehicle_type_id !== undefined && body.vehicle_type_id !== vehicle.vehicle_type_id) {
-            throw new HttpError(400, 'vehicle_type_id does not match the type of the chosen vehicle.')
+            throw new HttpError('booking.vehicle_type_mismatch')
           }
           vehicleId = vehicle.id
           plateNumber = vehicle.plate_number
@@ -506,9 +387,7 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         if (body.payment_method === 'wallet') {
           assertWalletCurrency(walletCurrency, price.currency)
         } else {
-          const chosen = chooseProvider(price.currency, body.payment_provider)
-          if ('error' in chosen) throw new HttpError(400, chosen.error)
-          provider = chosen.provider
+          provider = chooseProvider(price.currency, body.payment_provider)
         }
 
         const code = await freeBookingCode(tx)
@@ -551,7 +430,8 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         return { kind: 'payment' as const, booking, payment: payment!, scope, resumed: false }
       })
 
-      if (created.kind === 'replay') return reply.code(created.status).header('idempotent-replayed', 'true').send(created.body)
+      // A replay answers the stored answer as it was first sent.
+      if (created.kind === 'replay') return reply.code(created.status as 201).header('idempotent-replayed', 'true').send(created.body as CreateBookingResponse)
       if (created.kind === 'done') return reply.code(201).send(created.answer)
 
       let init: PaymentInit
@@ -573,29 +453,12 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       if (created.scope) await storeIdempotentResponse(app.db, created.scope, 201, answer)
       return reply.code(201).send(answer)
     },
-  )
+  })
 
-  app.get<{ Querystring: { page: number; size: number; status_filter: BookingStatusFilter } }>(
-    '/bookings/list',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: "The user's bookings, newest first",
-        security: bearer,
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            size: { type: 'integer', minimum: 1, maximum: 50, default: BOOKING_PAGE_SIZE },
-            status_filter: { type: 'string', enum: ['all', 'pending', 'active', 'cancelled', 'completed'], default: 'all' },
-          },
-        },
-        response: { 200: pageSchema(bookingSchema), ...errorResponses(400, 401) },
-      },
-    },
-    async (request): Promise<BookingListResponse> => {
-      const { page, size, status_filter: filter } = request.query
+  app.route({
+    ...contractRoute(app, ROUTES.listBookings),
+    handler: async (request): Promise<PageOf<Booking>> => {
+      const { page = 1, size = BOOKING_LIST_DEFAULT_SIZE, status_filter: filter = 'all' } = request.query
       // A hold that ran out reads as cancelled, not as a booking still waiting for payment.
       await expireUnpaidHolds(app.db, { userId: request.user!.id }, holdMinutes)
       const conditions: Record<BookingStatusFilter, string> = {
@@ -615,68 +478,35 @@ export default async function bookingsRoutes(app: FastifyInstance) {
       const total = Number(count.rows[0]?.n ?? 0)
       return { items: rows.map(bookingOf), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
     },
-  )
+  })
 
-  app.get<{ Params: { booking_code: string } }>(
-    '/bookings/code/:booking_code',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: 'One booking by its code (owner only)',
-        security: bearer,
-        params: { type: 'object', required: ['booking_code'], properties: { booking_code: { type: 'string', minLength: 1, maxLength: 32 } } },
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.getBookingByCode),
+    handler: async (request) => {
       await expireUnpaidHolds(app.db, { userId: request.user!.id }, holdMinutes)
       const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.booking_code = $1 AND b.user_id = $2`, [
         request.params.booking_code.trim().toUpperCase(),
         request.user!.id,
       ])
-      if (!rows[0]) throw new HttpError(404, BOOKING_NOT_FOUND)
+      if (!rows[0]) throw new HttpError('booking.not_found')
       return bookingOf(rows[0])
     },
-  )
+  })
 
-  app.post<{ Body: ExtendBookingRequest }>(
-    '/bookings/extend',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Moves the departure later, charging the extra time to the wallet',
-        description: 'extra_amount = quote(start, new end) − quote(start, current end). Capacity is checked for the added time.',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['booking_id', 'new_end_time'],
-          properties: { booking_id: idSchema, new_end_time: timeSchema },
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: { booking: bookingSchema, extra_amount: { type: 'number' }, currency: currencySchema },
-            required: ['booking', 'extra_amount', 'currency'],
-          },
-          ...errorResponses(400, 401, 402, 404, 409),
-        },
-      },
-    },
-    async (request): Promise<ExtendBookingResponse> => {
+  app.route({
+    ...contractRoute(app, ROUTES.extendBooking),
+    handler: async (request): Promise<ExtendBookingResponse> => {
       const user = request.user!
       const newEnd = new Date(request.body.new_end_time)
       return app.db.transaction(async (tx) => {
         const walletCurrency = await lockUser(tx, user.id)
         const row = await lockOwnBooking(tx, user.id, request.body.booking_id)
         const status = effectiveStatus(row)
-        if (status === 'completed') throw new HttpError(409, 'This booking has already ended and cannot be extended.')
-        if (status === 'cancelled') throw new HttpError(409, 'A cancelled booking cannot be extended.')
-        if (status === 'pending') throw new HttpError(409, 'This booking is waiting for its payment; it can be extended once it is paid.')
+        if (status === 'completed') throw new HttpError('booking.ended_cannot_extend')
+        if (status === 'cancelled') throw new HttpError('booking.extend_cancelled')
+        if (status === 'pending') throw new HttpError('booking.extend_unpaid')
         if (newEnd.getTime() <= row.end_time.getTime()) {
-          throw new HttpError(400, 'The new departure time must be later than the current one.', {
+          throw new HttpError('booking.end_not_later', {}, {
             errors: [{ field: 'new_end_time', message: 'must be later than the current departure' }],
           })
         }
@@ -709,24 +539,11 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         return { booking: await readBooking(tx, row.id), extra_amount: extraAmount, currency: row.currency }
       })
     },
-  )
+  })
 
-  app.put<{ Params: { id: number }; Querystring: { status: BookingStatusChange } }>(
-    '/bookings/:id/status',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Cancels (status=cancelled) or renews (status=active) a booking',
-        description:
-          'Cancel: a paid booking is refunded to the wallet. Renew: a cancelled booking whose end is still ahead, if the park has space, charged to the wallet again.',
-        security: bearer,
-        params: idParams,
-        querystring: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['cancelled', 'active'] } } },
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 402, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.changeBookingStatus),
+    handler: async (request) => {
       const user = request.user!
       return app.db.transaction(async (tx) => {
         const walletCurrency = await lockUser(tx, user.id)
@@ -734,9 +551,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         const status = effectiveStatus(row)
         const currency = row.currency
         if (request.query.status === 'cancelled') {
-          if (status === 'cancelled') throw new HttpError(409, 'This booking is already cancelled.')
+          if (status === 'cancelled') throw new HttpError('booking.already_cancelled')
           if (status === 'completed' || row.end_time.getTime() <= Date.now()) {
-            throw new HttpError(409, 'This booking has already ended and cannot be cancelled.')
+            throw new HttpError('booking.ended_cannot_cancel')
           }
           let paymentStatus = row.payment_status
           if (row.payment_status === 'paid') {
@@ -755,9 +572,9 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         }
         // Renew.
         if (status !== 'cancelled') {
-          throw new HttpError(409, status === 'active' ? 'This booking is already active.' : 'Only a cancelled booking can be renewed.')
+          throw new HttpError(status === 'active' ? 'booking.already_active' : 'booking.renew_not_cancelled')
         }
-        if (row.end_time.getTime() <= Date.now()) throw new HttpError(409, 'This booking has already ended and cannot be renewed.')
+        if (row.end_time.getTime() <= Date.now()) throw new HttpError('booking.ended_cannot_renew')
         const pricing = await pricingOf(tx, row.park_id, true)
         await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
         assertWalletCurrency(walletCurrency, currency)
@@ -778,43 +595,25 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         return booking
       })
     },
-  )
+  })
 
-  app.post<{ Params: { id: number }; Querystring: { payment_reference: string; payment_provider: PaymentProvider } }>(
-    '/bookings/:id/confirm-payment',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['bookings'],
-        summary: 'Confirms a gateway booking once the provider says it is paid',
-        description:
-          'The server asks the provider; on success the payment is credited and debited through the ledger and the booking becomes active and paid, once. ' +
-          'A payment still pending answers the booking unchanged; a failed or cancelled one answers 402.',
-        security: bearer,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          required: ['payment_reference', 'payment_provider'],
-          properties: { payment_reference: { type: 'string', minLength: 1, maxLength: 200 }, payment_provider: providerSchema },
-        },
-        response: { 200: bookingSchema, ...errorResponses(400, 401, 402, 404, 409, 503) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.confirmBookingPayment),
+    handler: async (request) => {
       const user = request.user!
       const { payment_reference: reference, payment_provider: provider } = request.query
       const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1 AND b.user_id = $2`, [request.params.id, user.id])
       const row = rows[0]
-      if (!row) throw new HttpError(404, BOOKING_NOT_FOUND)
+      if (!row) throw new HttpError('booking.not_found')
       const payment = await findPayment(app.db, reference)
       if (!payment || payment.user_id !== user.id || payment.purpose !== 'booking' || payment.booking_id !== row.id) {
-        throw new HttpError(404, 'No payment with this reference belongs to this booking.')
+        throw new HttpError('booking.payment_not_found')
       }
-      if (payment.provider !== provider) throw new HttpError(400, `This payment was made with ${payment.provider}, not ${provider}.`)
+      if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
       if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row)
 
       const release = await beginVerification(app.db, provider, reference)
-      if (!release) throw new HttpError(409, VERIFICATION_IN_PROGRESS)
+      if (!release) throw new HttpError('payment.verification_in_progress')
       try {
         const verification = await verifyWithProvider(adapters()[provider], payment)
         const settled = await settlePayment(app.db, payment, verification, holdMinutes)
@@ -822,17 +621,14 @@ export default async function bookingsRoutes(app: FastifyInstance) {
           case 'pending':
             return bookingOf(row)
           case 'mismatch':
-            throw new HttpError(409, 'The provider reports a different amount or currency for this payment, so the booking was not confirmed.')
+            throw new HttpError('booking.payment_mismatch')
           case 'failed':
-            throw new HttpError(402, 'The payment failed, so the booking was not confirmed. Nothing was charged.')
+            throw new HttpError('booking.payment_failed')
           case 'cancelled':
-            throw new HttpError(402, 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.')
+            throw new HttpError('booking.payment_cancelled')
           case 'stranded':
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
-            throw new HttpError(
-              409,
-              `This booking was cancelled before the payment arrived, so ${formatMoney(payment.amount, payment.currency)} was added to your wallet instead.`,
-            )
+            throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })
           case 'succeeded':
             return readBooking(app.db, row.id)
         }
@@ -840,5 +636,5 @@ export default async function bookingsRoutes(app: FastifyInstance) {
         await release()
       }
     },
-  )
+  })
 }

@@ -1,4 +1,4 @@
-import type { EventListQuery, ParkadeEvent, PrivateEventAccessRequest } from '@parkade/core'
+import type { ParkadeEvent } from '@parkade/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ANY_ACCOUNT, createThrottle } from '../accounts/throttle.ts'
 import { findCountry } from '../catalogue/findCountry.ts'
@@ -9,8 +9,9 @@ import { pageOf } from '../lib/pageOf.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import { parksOf } from '../parks/parkOf.ts'
 import { searchParks } from '../parks/searchParks.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
-import { pageQueryProperties, pageSchema } from '../schemas/pageSchema.ts'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
 export const EVENT_NOT_FOUND = 'Event not found.'
 export const EVENT_PRIVATE = 'This event is private. Enter its access code to view it.'
@@ -22,7 +23,8 @@ const EVENT_PARK_LIMIT = 12
 const sameCode = (a: string | null, b: string) => a !== null && a.toUpperCase() === b.trim().toUpperCase()
 
 /** Events at venues, private events by access code, with the parks around the venue. */
-export default async function eventsRoutes(app: FastifyInstance) {
+export default async function eventsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = app
   const throttle = createThrottle(db)
 
@@ -32,25 +34,9 @@ export default async function eventsRoutes(app: FastifyInstance) {
     return { ...eventOf(row, lang, app.config.publicUrl), parks: await parksOf(db, rows, lang, app.config.publicUrl) }
   }
 
-  app.get<{ Querystring: EventListQuery & { size?: number } }>(
-    '/events',
-    {
-      schema: {
-        tags: ['events'],
-        summary: 'Upcoming public events',
-        description: 'Events that have not ended, soonest first; private events are never listed.',
-        querystring: {
-          type: 'object',
-          properties: {
-            country: { type: 'string', maxLength: 100, description: 'Country name or code.' },
-            search: { type: 'string', maxLength: 100, description: 'In the name, venue or city.' },
-            ...pageQueryProperties,
-          },
-        },
-        response: { 200: pageSchema({ $ref: 'Event#' }, 'A page of events.'), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.listEvents),
+    handler: async (request) => {
       const q = request.query
       const page = q.page ?? 1
       const size = q.size ?? 20
@@ -81,61 +67,31 @@ export default async function eventsRoutes(app: FastifyInstance) {
         size,
       )
     },
-  )
+  })
 
-  app.post<{ Body: PrivateEventAccessRequest }>(
-    '/events/private-access',
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        tags: ['events'],
-        summary: 'Open a private event with its access code',
-        description:
-          'Answers the event. With a bearer token the access is remembered, so GET /events/{event_code} then answers for that user; ' +
-          'without one, send the code in the X-Event-Access-Code header. 5 wrong codes in 15 minutes from one IP answer 429.',
-        security: [{}, { bearerAuth: [] }],
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['access_code'],
-          properties: { access_code: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S', 'x-message': 'access_code: must not be empty' } },
-        },
-        response: { 200: { $ref: 'Event#' }, ...errorResponses(400, 404, 429) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.openPrivateEvent),
+    handler: async (request) => {
       const code = request.body.access_code.trim().toUpperCase()
       // Counted as a wrong code until it proves right (see throttle.begin).
       const attempt = await throttle.begin('event-access', ANY_ACCOUNT, request.ip)
       const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE e.is_private AND upper(e.access_code) = $1`, [code])
       const row = rows[0]
-      if (!row) throw new HttpError(404, ACCESS_CODE_UNKNOWN)
+      if (!row) throw new HttpError('event.access_code_unknown')
       await attempt.succeeded()
       if (request.user) {
         await db.query('INSERT INTO event_access_grants (user_id, event_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [request.user.id, row.id])
       }
       return withParks(row, request)
     },
-  )
+  })
 
-  app.get<{ Params: { event_code: string }; Headers: { 'x-event-access-code'?: string } }>(
-    '/events/:event_code',
-    {
-      preHandler: app.optionalUser,
-      schema: {
-        tags: ['events'],
-        summary: 'An event by its code, with nearby parks',
-        description: 'A private event answers only with its access code in X-Event-Access-Code, or to a user who opened it with POST /events/private-access.',
-        security: [{}, { bearerAuth: [] }],
-        params: { type: 'object', required: ['event_code'], properties: { event_code: { type: 'string', minLength: 1, maxLength: 64 } } },
-        headers: { type: 'object', properties: { 'x-event-access-code': { type: 'string', maxLength: 64 } } },
-        response: { 200: { $ref: 'Event#' }, ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.getEvent),
+    handler: async (request) => {
       const { rows } = await db.query<EventRow>(`${EVENT_SELECT} WHERE upper(e.event_code) = upper($1)`, [request.params.event_code])
       const row = rows[0]
-      if (!row) throw new HttpError(404, EVENT_NOT_FOUND)
+      if (!row) throw new HttpError('event.not_found')
       if (row.is_private) {
         const header = request.headers['x-event-access-code']
         let allowed = typeof header === 'string' && sameCode(row.access_code, header)
@@ -143,9 +99,9 @@ export default async function eventsRoutes(app: FastifyInstance) {
           const grant = await db.query('SELECT 1 FROM event_access_grants WHERE user_id = $1 AND event_id = $2', [request.user.id, row.id])
           allowed = grant.rows.length > 0
         }
-        if (!allowed) throw new HttpError(403, EVENT_PRIVATE)
+        if (!allowed) throw new HttpError('event.private')
       }
       return withParks(row, request)
     },
-  )
+  })
 }

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -7,19 +10,11 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
  * Placeholder images for parks, events, items and posts: an SVG drawn from the key, so pages
  * show a picture with no image files and no network.
  */
-export default async function imagesRoutes(app: FastifyInstance) {
-  app.get<{ Params: { key: string } }>(
-    '/images/:key.svg',
-    {
-      schema: {
-        tags: ['parks'],
-        summary: 'Placeholder image',
-        description: 'A generated SVG for an image key (image_url of parks, events, items and posts).',
-        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,100}$' } } },
-        response: { 200: { type: 'string', description: 'image/svg+xml' } },
-      },
-    },
-    async (request, reply) => {
+export default async function imagesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  app.route({
+    ...contractRoute(app, ROUTES.getPlaceholderImage),
+    handler: async (request, reply) => {
       const key = request.params.key
       const hue = createHash('sha256').update(key).digest()[0]! * (360 / 256)
       const label = escapeXml(key.replace(/[-_]+/g, ' ').slice(0, 40))
@@ -34,5 +29,5 @@ export default async function imagesRoutes(app: FastifyInstance) {
         `<line x1="100" y1="400" x2="700" y2="400"/></g></svg>`
       return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)
     },
-  )
+  })
 }

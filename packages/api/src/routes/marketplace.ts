@@ -1,4 +1,4 @@
-import type { MarketplaceItem, MarketplaceQuery } from '@parkade/core'
+import type { MarketplaceItem } from '@parkade/contract'
 import type { FastifyInstance } from 'fastify'
 import { findCountry } from '../catalogue/findCountry.ts'
 import { HttpError } from '../lib/HttpError.ts'
@@ -6,8 +6,9 @@ import { imageUrl } from '../lib/imageUrl.ts'
 import { pageOf } from '../lib/pageOf.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized, requestLanguage } from '../lib/requestLanguage.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
-import { pageQueryProperties, pageSchema } from '../schemas/pageSchema.ts'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
 interface ItemRow {
   id: number
@@ -27,25 +28,9 @@ interface ItemRow {
 const ITEM_SELECT = `SELECT m.id, m.title, m.title_fr, m.description, m.description_fr, m.category, m.price, m.currency,
   c.code AS country_code, m.seller, m.image_key, m.stock FROM marketplace_items m JOIN countries c ON c.id = m.country_id`
 
-const itemSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    category: { type: 'string' },
-    price: { type: 'number' },
-    currency: { type: 'string' },
-    country_code: { type: 'string' },
-    seller: { type: 'string' },
-    image_url: { type: ['string', 'null'] },
-    stock: { type: 'integer' },
-  },
-  required: ['id', 'title', 'description', 'category', 'price', 'currency', 'country_code', 'seller', 'image_url', 'stock'],
-} as const
-
 /** Marketplace list and detail. */
-export default async function marketplaceRoutes(app: FastifyInstance) {
+export default async function marketplaceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = app
   const itemOf = (row: ItemRow, lang: Language): MarketplaceItem => ({
     id: row.id,
@@ -60,24 +45,9 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
     stock: row.stock,
   })
 
-  app.get<{ Querystring: MarketplaceQuery & { size?: number } }>(
-    '/marketplace',
-    {
-      schema: {
-        tags: ['marketplace'],
-        summary: 'Marketplace items',
-        querystring: {
-          type: 'object',
-          properties: {
-            country: { type: 'string', maxLength: 100, description: 'Country name or code.' },
-            category: { type: 'string', maxLength: 50, description: 'e.g. monthly-pass, ev-charger, accessory, service.' },
-            ...pageQueryProperties,
-          },
-        },
-        response: { 200: pageSchema(itemSchema, 'A page of items.'), ...errorResponses(400) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.listMarketplaceItems),
+    handler: async (request) => {
       const q = request.query
       const page = q.page ?? 1
       const size = q.size ?? 20
@@ -104,22 +74,14 @@ export default async function marketplaceRoutes(app: FastifyInstance) {
         size,
       )
     },
-  )
+  })
 
-  app.get<{ Params: { id: number } }>(
-    '/marketplace/:id',
-    {
-      schema: {
-        tags: ['marketplace'],
-        summary: 'A marketplace item',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } },
-        response: { 200: itemSchema, ...errorResponses(400, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.getMarketplaceItem),
+    handler: async (request) => {
       const { rows } = await db.query<ItemRow>(`${ITEM_SELECT} WHERE m.id = $1`, [request.params.id])
-      if (!rows[0]) throw new HttpError(404, 'Marketplace item not found.')
+      if (!rows[0]) throw new HttpError('marketplace.item_not_found')
       return itemOf(rows[0], requestLanguage(request))
     },
-  )
+  })
 }

@@ -1,8 +1,10 @@
-import type { SubscriptionPlan } from '@parkade/core'
+import type { SubscriptionPlan } from '@parkade/contract'
 import type { FastifyInstance } from 'fastify'
 import { findCountry } from '../catalogue/findCountry.ts'
 import { localized, requestLanguage } from '../lib/requestLanguage.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
 interface PlanRow {
   code: string
@@ -18,38 +20,12 @@ interface PlanRow {
 }
 
 /** Subscription plans, per country. */
-export default async function plansRoutes(app: FastifyInstance) {
+export default async function plansRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const { db } = app
-  app.get<{ Querystring: { country?: string } }>(
-    '/subscription-plans',
-    {
-      schema: {
-        tags: ['plans'],
-        summary: 'Subscription plans',
-        description: "A country's plans (name or code), or every plan when no country is given.",
-        querystring: { type: 'object', properties: { country: { type: 'string', maxLength: 100 } } },
-        response: {
-          200: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                code: { type: 'string' },
-                name: { type: 'string' },
-                description: { type: 'string' },
-                price_monthly: { type: 'number' },
-                currency: { type: 'string' },
-                country_code: { type: 'string' },
-                features: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['code', 'name', 'description', 'price_monthly', 'currency', 'country_code', 'features'],
-            },
-          },
-          ...errorResponses(400),
-        },
-      },
-    },
-    async (request): Promise<SubscriptionPlan[]> => {
+  app.route({
+    ...contractRoute(app, ROUTES.listSubscriptionPlans),
+    handler: async (request): Promise<SubscriptionPlan[]> => {
       const params: unknown[] = []
       let where = ''
       if (request.query.country?.trim()) {
@@ -75,5 +51,5 @@ export default async function plansRoutes(app: FastifyInstance) {
         features: lang === 'fr' && row.features_fr.length ? row.features_fr : row.features,
       }))
     },
-  )
+  })
 }

@@ -1,14 +1,16 @@
-import type { MessageResponse, Vehicle, VehicleInput } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, errorMessage } from '@parkade/contract'
+import type { MessageResponse, Vehicle, VehicleInput } from '@parkade/contract'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { toIso } from '../lib/toIso.ts'
 import { lockUser } from '../payments/ledger.ts'
-import { errorResponses } from '../schemas/errorResponses.ts'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 
-export const VEHICLE_NOT_FOUND = 'Vehicle not found.'
-export const PLATE_INVALID = 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.'
-export const DEFAULT_VEHICLE_TYPE_ID = 1
+export const PLATE_INVALID = errorMessage('vehicle.plate_invalid')
+export { DEFAULT_VEHICLE_TYPE_ID }
 
 interface VehicleRow {
   id: number
@@ -51,7 +53,7 @@ const PLATE_PATTERN = /^[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9]))*$/
 export function validPlate(raw: string): string {
   const plate = normalisePlate(raw)
   if (plate.length < 2 || plate.length > 15 || !PLATE_PATTERN.test(plate)) {
-    throw new HttpError(400, PLATE_INVALID, { errors: [{ field: 'plate_number', message: PLATE_INVALID }] })
+    throw new HttpError('vehicle.plate_invalid', {}, { errors: [{ field: 'plate_number', message: PLATE_INVALID }] })
   }
   return plate
 }
@@ -69,13 +71,13 @@ async function findByPlate(tx: Database, userId: number, plate: string, exceptId
 
 async function assertVehicleType(tx: Database, vehicleTypeId: number): Promise<void> {
   const { rows } = await tx.query('SELECT 1 FROM vehicle_types WHERE id = $1', [vehicleTypeId])
-  if (!rows[0]) throw new HttpError(400, 'vehicle_type_id: this vehicle type does not exist.', { errors: [{ field: 'vehicle_type_id', message: 'Unknown vehicle type.' }] })
+  if (!rows[0]) throw new HttpError('vehicle.type_unknown', {}, { errors: [{ field: 'vehicle_type_id', message: 'Unknown vehicle type.' }] })
 }
 
 /** The user's vehicle, locked; 404 when it is someone else's or does not exist. */
 export async function findOwnVehicle(tx: Database, userId: number, vehicleId: number): Promise<VehicleRow> {
   const { rows } = await tx.query<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles WHERE id = $1 AND user_id = $2 FOR UPDATE`, [vehicleId, userId])
-  if (!rows[0]) throw new HttpError(404, VEHICLE_NOT_FOUND)
+  if (!rows[0]) throw new HttpError('vehicle.not_found')
   return rows[0]
 }
 
@@ -87,16 +89,17 @@ const cleanText = (value: string | null | undefined) => (value === undefined ? u
  */
 export async function insertVehicle(tx: Database, userId: number, input: VehicleInput): Promise<VehicleRow> {
   const plate = validPlate(input.plate_number)
-  await assertVehicleType(tx, input.vehicle_type_id)
+  const vehicleTypeId = input.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
+  await assertVehicleType(tx, vehicleTypeId)
   const twin = await findByPlate(tx, userId, plate)
-  if (twin) throw new HttpError(409, `You have already saved the plate ${twin.plate_number}.`)
+  if (twin) throw new HttpError('vehicle.plate_taken', { plate: twin.plate_number })
   const { rows: count } = await tx.query<{ n: number }>('SELECT count(*) AS n FROM vehicles WHERE user_id = $1', [userId])
   const isDefault = Number(count[0]?.n ?? 0) === 0 || input.is_default === true
   if (isDefault) await tx.query('UPDATE vehicles SET is_default = false WHERE user_id = $1 AND is_default', [userId])
   const { rows } = await tx.query<VehicleRow>(
     `INSERT INTO vehicles (user_id, plate_number, vehicle_type_id, make, model, color, is_default)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-    [userId, plate, input.vehicle_type_id, cleanText(input.make) ?? null, cleanText(input.model) ?? null, cleanText(input.color) ?? null, isDefault],
+    [userId, plate, vehicleTypeId, cleanText(input.make) ?? null, cleanText(input.model) ?? null, cleanText(input.color) ?? null, isDefault],
   )
   return rows[0]!
 }
@@ -107,74 +110,21 @@ export async function findOrSaveVehicle(tx: Database, userId: number, rawPlate: 
   return existing ?? insertVehicle(tx, userId, { plate_number: rawPlate, vehicle_type_id: vehicleTypeId })
 }
 
-const bearer = [{ bearerAuth: [] }]
-const textField = { type: ['string', 'null'], maxLength: 50 } as const
-const vehicleSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    plate_number: { type: 'string', description: 'Upper case, single spaces or hyphens.' },
-    vehicle_type_id: { type: 'integer' },
-    make: { type: ['string', 'null'] },
-    model: { type: ['string', 'null'] },
-    color: { type: ['string', 'null'] },
-    is_default: { type: 'boolean', description: 'Exactly one vehicle of a user with vehicles is the default.' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-  required: ['id', 'plate_number', 'vehicle_type_id', 'make', 'model', 'color', 'is_default', 'created_at'],
-} as const
-const inputProperties = {
-  plate_number: { type: 'string', minLength: 1, maxLength: 40, description: 'Normalised to upper case; 2–15 letters and digits.' },
-  vehicle_type_id: { type: 'integer', minimum: 1, maximum: 2147483647 },
-  make: textField,
-  model: textField,
-  color: textField,
-  is_default: { type: 'boolean' },
-} as const
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } },
-} as const
-
-export default async function vehiclesRoutes(app: FastifyInstance) {
-  app.get(
-    '/user/vehicles/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: "The user's saved vehicles, the default first",
-        security: bearer,
-        response: { 200: { type: 'array', items: vehicleSchema }, ...errorResponses(401) },
-      },
-    },
-    async (request): Promise<Vehicle[]> => {
+export default async function vehiclesRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  app.route({
+    ...contractRoute(app, ROUTES.listVehicles),
+    handler: async (request): Promise<Vehicle[]> => {
       const { rows } = await app.db.query<VehicleRow>(`SELECT ${COLUMNS} FROM vehicles WHERE user_id = $1 ORDER BY is_default DESC, id`, [
         request.user!.id,
       ])
       return rows.map(vehicleOf)
     },
-  )
+  })
 
-  app.post<{ Body: VehicleInput }>(
-    '/user/vehicles/',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Saves a vehicle (the first one becomes the default)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['plate_number'],
-          properties: { ...inputProperties, vehicle_type_id: { ...inputProperties.vehicle_type_id, default: DEFAULT_VEHICLE_TYPE_ID } },
-        },
-        response: { 201: vehicleSchema, ...errorResponses(400, 401, 409) },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...contractRoute(app, ROUTES.createVehicle),
+    handler: async (request, reply) => {
       const userId = request.user!.id
       const row = await app.db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -182,22 +132,11 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
       })
       return reply.code(201).send(vehicleOf(row))
     },
-  )
+  })
 
-  app.put<{ Params: { id: number }; Body: Partial<VehicleInput> }>(
-    '/user/vehicles/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Changes a saved vehicle (only the fields sent)',
-        security: bearer,
-        params: idParams,
-        body: { type: 'object', additionalProperties: false, minProperties: 1, properties: inputProperties, 'x-message': 'Send at least one field to change.' },
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.updateVehicle),
+    handler: async (request) => {
       const userId = request.user!.id
       const body = request.body
       const row = await app.db.transaction(async (tx) => {
@@ -207,11 +146,11 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
         if (body.plate_number !== undefined) {
           plate = validPlate(body.plate_number)
           const twin = await findByPlate(tx, userId, plate, current.id)
-          if (twin) throw new HttpError(409, `You have already saved the plate ${twin.plate_number}.`)
+          if (twin) throw new HttpError('vehicle.plate_taken', { plate: twin.plate_number })
         }
         if (body.vehicle_type_id !== undefined) await assertVehicleType(tx, body.vehicle_type_id)
         if (body.is_default === false && current.is_default) {
-          throw new HttpError(409, 'This is your default vehicle. Make another vehicle the default instead.')
+          throw new HttpError('vehicle.default_required')
         }
         if (body.is_default === true && !current.is_default) {
           await tx.query('UPDATE vehicles SET is_default = false WHERE user_id = $1 AND is_default', [userId])
@@ -233,22 +172,11 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
       })
       return vehicleOf(row)
     },
-  )
+  })
 
-  app.delete<{ Params: { id: number } }>(
-    '/user/vehicles/:id',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Deletes a saved vehicle (its bookings keep the plate)',
-        description: 'When the default vehicle goes, the oldest remaining vehicle becomes the default.',
-        security: bearer,
-        params: idParams,
-        response: { 200: { type: 'object', properties: { detail: { type: 'string' } }, required: ['detail'] }, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request): Promise<MessageResponse> => {
+  app.route({
+    ...contractRoute(app, ROUTES.deleteVehicle),
+    handler: async (request): Promise<MessageResponse> => {
       const userId = request.user!.id
       await app.db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -263,21 +191,11 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
       })
       return { detail: 'Vehicle deleted.' }
     },
-  )
+  })
 
-  app.put<{ Params: { id: number } }>(
-    '/user/vehicles/:id/default',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['vehicles'],
-        summary: 'Makes this vehicle the default (the previous default stops being one)',
-        security: bearer,
-        params: idParams,
-        response: { 200: vehicleSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.setDefaultVehicle),
+    handler: async (request) => {
       const userId = request.user!.id
       const row = await app.db.transaction(async (tx) => {
         await lockUser(tx, userId)
@@ -288,5 +206,5 @@ export default async function vehiclesRoutes(app: FastifyInstance) {
       })
       return vehicleOf(row)
     },
-  )
+  })
 }

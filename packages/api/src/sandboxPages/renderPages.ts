@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@parkade/core'
+import type { PaymentProvider } from '@parkade/contract'
 import type { SandboxTransaction } from '../payments/sandboxTransactions.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
 import { PAGE_MESSAGES } from './pageMessages.ts'

@@ -1,4 +1,7 @@
-import type { PaymentProvider } from '@parkade/core'
+import { ROUTES } from '@parkade/contract'
+import type { PaymentProvider } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import { PAYMENT_PROVIDERS } from '../payments/paymentAdapters.ts'
@@ -7,6 +10,13 @@ import { findSandboxTransaction, settleSandboxTransaction } from '../payments/sa
 import type { PageLanguage } from './pageMessages.ts'
 import { renderBadRequestPage, renderCheckoutPage, renderNotFoundPage, returnUrlWithOutcome } from './renderPages.ts'
 import { sandboxScriptsPlugin } from './sandboxScriptsPlugin.ts'
+
+const PAGE_ROUTES = { paystack: ROUTES.sandboxPaystackCheckout, wave: ROUTES.sandboxWaveCheckout, stripe: ROUTES.sandboxStripeCheckout } as const
+const ACTION_ROUTES = {
+  paystack: ROUTES.sandboxPaystackCheckoutAction,
+  wave: ROUTES.sandboxWaveCheckoutAction,
+  stripe: ROUTES.sandboxStripeCheckoutAction,
+} as const
 
 const OUTCOMES: Readonly<Record<string, Exclude<ProviderPaymentStatus, 'pending'>>> = {
   pay: 'succeeded',
@@ -23,22 +33,10 @@ const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
 }
 
-interface Params {
-  reference: string
-}
 interface Query {
   lang?: string
 }
 
-const paramsSchema = {
-  type: 'object',
-  required: ['reference'],
-  properties: { reference: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const
-const querySchema = {
-  type: 'object',
-  properties: { lang: { type: 'string', maxLength: 35 } },
-} as const
 
 /** ?lang=en|fr wins; otherwise Accept-Language; otherwise English. */
 function pageLanguage(request: FastifyRequest<{ Querystring: Query }>): PageLanguage {
@@ -59,7 +57,8 @@ function parseForm(body: string): Record<string, string> {
  * Sandbox stand-ins for the providers' hosted checkout pages, outside /api/v1:
  * GET and POST /sandbox/{paystack,wave,stripe}/checkout/:reference. Served only in sandbox mode.
  */
-export async function sandboxPagesPlugin(app: FastifyInstance): Promise<void> {
+export async function sandboxPagesPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   if (!app.config.sandbox) return
 
   // The pages' plain HTML forms post application/x-www-form-urlencoded.
@@ -72,28 +71,26 @@ export async function sandboxPagesPlugin(app: FastifyInstance): Promise<void> {
   await app.register(sandboxScriptsPlugin)
 
   for (const provider of PAYMENT_PROVIDERS) {
-    const route = `/sandbox/${provider}/checkout/:reference`
     const pathOf = (reference: string) => `/sandbox/${provider}/checkout/${encodeURIComponent(reference)}`
 
-    app.get<{ Params: Params; Querystring: Query }>(
-      route,
-      { schema: { hide: true, params: paramsSchema, querystring: querySchema } },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(app, PAGE_ROUTES[provider]),
+      handler: async (request, reply) => {
         const lang = pageLanguage(request)
         const { reference } = request.params
         const transaction = await findSandboxTransaction(app.db, provider as PaymentProvider, reference)
         if (!transaction) return sendHtml(reply, 404, renderNotFoundPage(provider, reference, lang, pathOf(reference)))
         return sendHtml(reply, 200, renderCheckoutPage(transaction, lang, pathOf(reference)))
       },
-    )
+    })
 
-    app.post<{ Params: Params; Querystring: Query; Body: { action?: unknown } | undefined }>(
-      route,
-      { schema: { hide: true, params: paramsSchema, querystring: querySchema } },
-      async (request, reply) => {
+    // The form's body is parsed above, not validated by a schema: a page answers its own refusals.
+    app.route({
+      ...contractRoute(app, ACTION_ROUTES[provider]),
+      handler: async (request, reply) => {
         const lang = pageLanguage(request)
         const { reference } = request.params
-        const action = request.body && typeof request.body === 'object' ? request.body.action : undefined
+        const action = request.body && typeof request.body === 'object' ? (request.body as { action?: unknown }).action : undefined
         const outcome = typeof action === 'string' ? OUTCOMES[action] : undefined
         if (!outcome) {
           const known = await findSandboxTransaction(app.db, provider, reference)
@@ -106,6 +103,6 @@ export async function sandboxPagesPlugin(app: FastifyInstance): Promise<void> {
         const location = transaction.returnUrl ? returnUrlWithOutcome(transaction) : `${pathOf(reference)}?lang=${lang}`
         return reply.code(303).headers(SECURITY_HEADERS).header('location', location).send()
       },
-    )
+    })
   }
 }

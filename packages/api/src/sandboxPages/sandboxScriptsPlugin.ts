@@ -1,4 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { ROUTES } from '@parkade/contract'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { contractRoute } from '../lib/contractRoute.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { settleSandboxTransaction } from '../payments/sandboxTransactions.ts'
 import { PAYSTACK_INLINE_JS, STRIPE_JS, WAVE_CHECKOUT_JS } from './sandboxScripts.ts'
@@ -21,42 +24,30 @@ function sendScript(reply: FastifyReply, source: string) {
  * PaymentIntent with a test card. Like the hosted stand-in pages, they change only the
  * stand-in's record; the merchant side changes when the server verifies.
  */
-export async function sandboxScriptsPlugin(app: FastifyInstance): Promise<void> {
-  app.get('/sandbox/paystack/inline.js', { schema: { hide: true } }, (_request, reply) => sendScript(reply, PAYSTACK_INLINE_JS))
-  app.get('/sandbox/stripe/v3', { schema: { hide: true } }, (_request, reply) => sendScript(reply, STRIPE_JS))
-  app.get('/sandbox/wave/checkout.js', { schema: { hide: true } }, (_request, reply) => sendScript(reply, WAVE_CHECKOUT_JS))
+export async function sandboxScriptsPlugin(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
+  app.route({ ...contractRoute(app, ROUTES.sandboxPaystackScript), handler: (_request, reply) => sendScript(reply, PAYSTACK_INLINE_JS) })
+  app.route({ ...contractRoute(app, ROUTES.sandboxStripeScript), handler: (_request, reply) => sendScript(reply, STRIPE_JS) })
+  app.route({ ...contractRoute(app, ROUTES.sandboxWaveScript), handler: (_request, reply) => sendScript(reply, WAVE_CHECKOUT_JS) })
 
-  app.post<{ Params: { accessCode: string }; Body: { action: 'pay' | 'fail' | 'cancel' } }>(
-    '/sandbox/paystack/transaction/:accessCode',
-    {
-      schema: {
-        hide: true,
-        params: { type: 'object', required: ['accessCode'], properties: { accessCode: { type: 'string', minLength: 1, maxLength: 64 } } },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['action'],
-          properties: { action: { type: 'string', enum: ['pay', 'fail', 'cancel'] } },
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...contractRoute(app, ROUTES.sandboxPaystackTransaction),
+    handler: async (request) => {
       const { rows } = await app.db.query<{ reference: string }>(
         "SELECT reference FROM payments WHERE provider = 'paystack' AND provider_payload -> 'payment_info' ->> 'access_code' = $1",
         [request.params.accessCode],
       )
-      if (!rows[0]) throw new HttpError(404, 'No sandbox Paystack transaction has this access code.')
+      if (!rows[0]) throw new HttpError('sandbox.transaction_not_found')
       const outcome = ({ pay: 'succeeded', fail: 'failed', cancel: 'cancelled' } as const)[request.body.action]
       const settled = await settleSandboxTransaction(app.db, 'paystack', rows[0].reference, outcome)
       return { reference: rows[0].reference, status: settled?.status ?? outcome }
     },
-  )
+  })
 
-  app.post<{ Params: { id: string }; Body: Record<string, string> }>(
-    '/sandbox/stripe/v1/payment_intents/:id/confirm',
-    { schema: { hide: true, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } } } },
-    async (request, reply) => {
-      const body = request.body && typeof request.body === 'object' ? request.body : {}
+  app.route({
+    ...contractRoute(app, ROUTES.sandboxStripeConfirm),
+    handler: async (request, reply) => {
+      const body: Record<string, unknown> = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {}
       const { rows } = await app.db.query<{ client_secret: string | null; amount: number; currency: string }>(
         "SELECT provider_payload -> 'payment_info' ->> 'client_secret' AS client_secret, amount, currency FROM payments WHERE provider = 'stripe' AND reference = $1",
         [request.params.id],
@@ -82,13 +73,13 @@ export async function sandboxScriptsPlugin(app: FastifyInstance): Promise<void> 
       return {
         paymentIntent: {
           id: request.params.id,
-          object: 'payment_intent',
-          status: 'succeeded',
+          object: 'payment_intent' as const,
+          status: 'succeeded' as const,
           amount: Math.round(Number(intent.amount) * 100),
           currency: intent.currency.toLowerCase(),
           payment_method: 'pm_card_visa',
         },
       }
     },
-  )
+  })
 }

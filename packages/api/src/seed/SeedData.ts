@@ -1,4 +1,4 @@
-import type { Region } from '@parkade/core'
+import type { Region } from '@parkade/contract'
 import type {
   BlogPostRow,
   CountryRow,

@@ -1,5 +1,5 @@
-// The regions are @parkade/core's, so the server and the SDK's built-in fallback list agree.
-import { BUILTIN_REGIONS, CANADA_REGIONS } from '@parkade/core'
+// The regions are the contract's, so the server and the SDK's built-in fallback list agree.
+import { BUILTIN_REGIONS, CANADA_REGIONS } from '@parkade/contract/domain'
 import {
   SEED_BLOG_POSTS,
   SEED_COUNTRIES,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { UserProfile } from '@parkade/core'
+import type { UserProfile } from '@parkade/contract'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -13,6 +13,7 @@ import type { Config } from '../../config.ts'
 import type { Database } from '../../db/Database.ts'
 import { openDatabase } from '../../db/openDatabase.ts'
 import { prepareDatabase } from '../../db/prepareDatabase.ts'
+import { createContractCheck } from './contractCheck.ts'
 import { copyTemplate } from './pgliteTemplate.ts'
 
 /** Where a test server keeps its data: a PGlite directory, or a PostgreSQL database. */
@@ -50,7 +51,9 @@ export interface TestServer {
   storage: TestStorage
   /** Registers a new account (random email unless given) and returns its token. */
   register(email?: string, fields?: Partial<{ first_name: string; last_name: string; password: string; country_id: string }>): Promise<RegisteredUser>
-  /** Stops the server and closes the database; deletes the storage unless `keep`. */
+  /** Answers so far that broke the contract (route, status, content type or body). */
+  contractViolations: string[]
+  /** Stops the server and closes the database; deletes the storage unless `keep`; then fails if an answer broke the contract. */
   close(): Promise<void>
 }
 
@@ -120,7 +123,15 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
   }
   const db = await openDatabase(config)
   await prepareDatabase(db, { seed: options.seed ?? true })
-  const app = await buildApp({ db, config, idTokenVerifier: options.idTokenVerifier, forceCloseConnections: true, logger: options.logger ?? false })
+  const contract = createContractCheck()
+  const app = await buildApp({
+    db,
+    config,
+    idTokenVerifier: options.idTokenVerifier,
+    forceCloseConnections: true,
+    logger: options.logger ?? false,
+    instrument: (instance) => contract.instrument(instance),
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('server has no port')
@@ -136,6 +147,7 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
     db,
     config,
     storage,
+    contractViolations: contract.violations,
     async register(email = uniqueEmail(), fields = {}) {
       const password = fields.password ?? TEST_PASSWORD
       const response = await fetch(`${apiBase}/auth/register`, {
@@ -151,6 +163,11 @@ export async function startTestServer(options: StartTestServerOptions = {}): Pro
       await app.close()
       await db.close()
       if (!options.keep) await dropStorage(storage)
+      // The drift check: every answer this server gave must match the contract.
+      if (contract.violations.length) {
+        const unique = [...new Set(contract.violations)]
+        throw new Error(`${unique.length} answer(s) do not match @parkade/contract:\n  ${unique.slice(0, 50).join('\n  ')}`)
+      }
     },
   }
 }

@@ -1,4 +1,4 @@
-import type { CurrencyCode } from './types.ts'
+import type { CurrencyCode } from '@parkade/contract/domain'
 
 /** The range of car rates (major units of `currency`) in one city, from which each park's rate is drawn. */
 export interface CityPricing {

@@ -1,3 +1,4 @@
+import type { ParkRateSummary } from '@parkade/contract'
 import { CITY_PRICING } from './cityPricing.ts'
 import { cityTimeZone } from './cityTimeZone.ts'
 import { englishPlace } from './englishPlace.ts'
@@ -11,7 +12,6 @@ import type {
   LandmarkSurroundings,
   LandmarkType,
   OpeningHours,
-  ParkRate,
   ParkRow,
   VehicleTypeRow,
 } from './types.ts'
@@ -200,7 +200,7 @@ function openingHoursFor(rand: () => number, type: LandmarkType): OpeningHours |
   }
 }
 
-function ratesFor(rand: () => number, landmark: LandmarkRow, kind: ParkKind, vehicleTypes: readonly VehicleTypeRow[]): ParkRate[] {
+function ratesFor(rand: () => number, landmark: LandmarkRow, kind: ParkKind, vehicleTypes: readonly VehicleTypeRow[]): ParkRateSummary[] {
   const pricing = CITY_PRICING[landmark.city]
   if (!pricing) throw new Error(`No pricing for city ${landmark.city}`)
   const band = PRICE_BAND[landmark.type]

@@ -1,9 +1,7 @@
 export type {
   Amenity,
   BlogPostRow,
-  CountryCode,
   CountryRow,
-  CurrencyCode,
   EventCategory,
   EventRow,
   FeeRow,
@@ -15,7 +13,6 @@ export type {
   MarketplaceCategory,
   MarketplaceItemRow,
   OpeningHours,
-  ParkRate,
   ParkRow,
   SubscriptionPlanRow,
   VehicleTypeRow,

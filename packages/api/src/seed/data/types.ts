@@ -1,25 +1,13 @@
 /** Row shapes of the sandbox API seed data. Money is in major units of `currency` (₦, $, C$, CFA). */
 
-/** Two-letter country codes of the seed (ISO 3166-1 alpha-2). */
-export type CountryCode = 'NG' | 'US' | 'GB' | 'SN' | 'CA'
+import type { ParkRateSummary } from '@parkade/contract'
+import type { CountryInfo, CurrencyCode, SupportedCountryCode } from '@parkade/contract/domain'
+
 /** Countries where Parkade operates (GB is present only for the spec's fallback regions). */
-export type MarketCode = Exclude<CountryCode, 'GB'>
-export type CurrencyCode = 'NGN' | 'USD' | 'GBP' | 'XOF' | 'CAD'
+export type MarketCode = SupportedCountryCode
 export type Lang = 'en' | 'fr'
 
-export interface CountryRow {
-  id: number
-  name: string
-  name_fr: string
-  code: CountryCode
-  /** Flag emoji. */
-  flag: string
-  currency: CurrencyCode
-  /** International dialling prefix, e.g. '+234'. */
-  phone_prefix: string
-  /** False when the country is listed but not a Parkade market. */
-  supported: boolean
-}
+export type CountryRow = CountryInfo
 
 export interface VehicleTypeRow {
   id: number
@@ -92,12 +80,6 @@ export interface OpeningHours {
   close: string
 }
 
-export interface ParkRate {
-  vehicle_type_id: number
-  hourly: number
-  daily: number
-}
-
 export interface ParkRow {
   /** Unique, url-safe: `${landmark_key}-${suffix}`. */
   slug: string
@@ -125,7 +107,7 @@ export interface ParkRow {
   entry_instructions_fr: string
   currency: CurrencyCode
   /** One rate for each of the five vehicle types. */
-  rates: readonly ParkRate[]
+  rates: readonly ParkRateSummary[]
   image_key: string
 }
 

@@ -1,7 +1,6 @@
 import type { VehicleTypeRow } from './types.ts'
 
-/** The vehicle type a rate is quoted for when none is given (SPEC §9). */
-export const DEFAULT_VEHICLE_TYPE_ID = 1
+export { DEFAULT_VEHICLE_TYPE_ID } from '@parkade/contract/domain'
 
 export const SEED_VEHICLE_TYPES: readonly VehicleTypeRow[] = [
   {
