@@ -69,6 +69,14 @@ if (existsSync(withPostgres)) {
   await vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { wrapper: ['bash', withPostgres] })
 }
 
+// The OpenAPI document, written from the contract by the app itself, against Redocly's recommended
+// rules (redocly.yaml; the two trailing slashes SPEC §7 prescribes are exempted in .redocly.lint-ignore.yaml).
+const openapiFile = join(resultsDir, 'openapi.json')
+await check('OpenAPI document: redocly lint (recommended rules)', 'sh', [
+  '-c',
+  `"${pnpm}" --filter @parkade/api exec tsx --conditions=parkade-source src/openapi/writeOpenApi.ts "${openapiFile}" && "${pnpm}" exec redocly lint "${openapiFile}" --format=summary`,
+])
+
 /** A Playwright suite whose counts come from its JSON report. */
 async function playwright(name, dir) {
   console.info(`\n── ${name}`)
