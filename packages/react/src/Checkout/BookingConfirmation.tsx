@@ -15,7 +15,7 @@ export interface BookingConfirmationProps {
 }
 
 const CODE_STYLE = {
-  fontSize: '2rem',
+  fontSize: 'calc(var(--pk-font-size) * 2)',
   fontWeight: 700,
   letterSpacing: '0.08em',
   fontVariantNumeric: 'tabular-nums',

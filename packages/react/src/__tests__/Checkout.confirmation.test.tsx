@@ -28,7 +28,8 @@ describe('BookingConfirmation', () => {
     const code = screen.getByTestId('booking-code')
     expect(code.textContent).toBe('PK-ABC234')
     expect(code.style.userSelect).toBe('all')
-    expect(code.style.fontSize).toBe('2rem')
+    // Twice the widget's own size, not the host page's root size.
+    expect(code.style.fontSize).toBe('calc(var(--pk-font-size) * 2)')
     expect(screen.getByText('Booking code').id).toBe(code.getAttribute('aria-labelledby'))
   })
 

@@ -1,5 +1,7 @@
 // Every component's CSS, scoped under `.parkade` and driven by `--pk-*` custom properties whose
 // values come from the host's `--parkade-*` ones (inherited, also into shadow roots) or the defaults.
+// Nothing else of the host's reaches it: `.parkade` (and an element's shadow host) start from
+// `all: initial`, and sizes are multiples of `--pk-font-size`, never `rem` (the host's root size).
 // It reaches the document or a shadow root as a constructable stylesheet (see adoptStyles), so
 // it works under a strict Content-Security-Policy and never styles the host page.
 
@@ -27,6 +29,7 @@ function colorProperties(scheme: 'light' | 'dark'): string {
 }
 
 export const PARKADE_CSS = /* css */ `
+:host { all: initial; }
 .parkade {
 ${colorProperties('light')}
   --pk-radius: var(--parkade-radius, 10px);
@@ -53,8 +56,8 @@ ${colorProperties('dark')}
 }
 .parkade *, .parkade *::before, .parkade *::after { box-sizing: border-box; }
 .parkade :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure) { margin: 0; }
-.parkade :where(h2) { font-size: 1.25rem; line-height: 1.3; }
-.parkade :where(h3) { font-size: 1.05rem; line-height: 1.3; }
+.parkade :where(h2) { font-size: calc(var(--pk-font-size) * 1.25); line-height: 1.3; }
+.parkade :where(h3) { font-size: calc(var(--pk-font-size) * 1.05); line-height: 1.3; }
 .parkade :where(ul, ol) { padding: 0; list-style: none; }
 .parkade :where(a) { color: var(--pk-color-primary); }
 .parkade :where(button, input, select, textarea) { font: inherit; color: inherit; }
@@ -63,7 +66,7 @@ ${colorProperties('dark')}
 .parkade .pk-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--pk-space); }
 .parkade .pk-between { justify-content: space-between; }
 .parkade .pk-muted { color: var(--pk-color-muted); }
-.parkade .pk-small { font-size: 0.875rem; }
+.parkade .pk-small { font-size: calc(var(--pk-font-size) * 0.875); }
 .parkade .pk-strong { font-weight: 600; }
 .parkade .pk-card {
   background: var(--pk-color-surface);
@@ -72,7 +75,7 @@ ${colorProperties('dark')}
   padding: calc(var(--pk-space) * 2);
 }
 .parkade .pk-field { display: flex; flex-direction: column; gap: 4px; }
-.parkade .pk-label { font-weight: 600; font-size: 0.9rem; }
+.parkade .pk-label { font-weight: 600; font-size: calc(var(--pk-font-size) * 0.9); }
 .parkade .pk-input, .parkade .pk-select {
   min-height: 44px;
   padding: 8px 12px;
@@ -88,7 +91,7 @@ ${colorProperties('dark')}
   border: 1px solid var(--pk-color-border); border-radius: calc(var(--pk-radius) - 4px);
   background: var(--pk-color-bg); color: inherit; font: inherit;
 }
-.parkade .pk-field-error { color: var(--pk-color-danger); font-size: 0.875rem; }
+.parkade .pk-field-error { color: var(--pk-color-danger); font-size: calc(var(--pk-font-size) * 0.875); }
 .parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .parkade .pk-button {
   display: inline-flex; align-items: center; justify-content: center; gap: 8px;
@@ -118,8 +121,8 @@ ${colorProperties('dark')}
 }
 .parkade .pk-list { display: flex; flex-direction: column; gap: var(--pk-space); }
 .parkade .pk-result { display: flex; flex-direction: column; gap: 4px; }
-.parkade .pk-price { font-weight: 700; font-size: 1.05rem; }
-.parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: 0.8rem; border: 1px solid var(--pk-color-border); }
+.parkade .pk-price { font-weight: 700; font-size: calc(var(--pk-font-size) * 1.05); }
+.parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pk-font-size) * 0.8); border: 1px solid var(--pk-color-border); }
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
 .parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
 .parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
