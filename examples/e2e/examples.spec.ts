@@ -217,3 +217,45 @@ test.describe('on a phone over a slow network', () => {
     })
   }
 })
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 })
+  const noSidewaysScroll = async (page: Page, where: string) => {
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }))
+    expect(widths.scroll, where).toBeLessThanOrEqual(widths.client)
+  }
+
+  for (const path of ['/airport-script-tag/', '/strict-csp/', '/react-partner/']) {
+    test(`${path}: no sideways scroll, from the search to the sign-up`, async ({ page }) => {
+      await page.goto(path)
+      const view = page.getByRole('button', { name: /^View park: / }).first()
+      await expect(view).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await noSidewaysScroll(page, 'search')
+      await view.click()
+      await page.getByRole('button', { name: /^Book/ }).click()
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await page.getByLabel('Plate number', { exact: true }).fill('LSR 360 PH')
+      await page.getByRole('button', { name: 'Continue', exact: true }).click()
+      await noSidewaysScroll(page, 'payment step')
+      if (path === '/react-partner/') return
+      await page.locator('parkade-checkout').getByRole('button', { name: 'Sign in to book' }).click()
+      await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Create an account' }).click()
+      await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible()
+      await noSidewaysScroll(page, 'sign-up')
+    })
+  }
+
+  test('/stadium-event/: no sideways scroll, from the event to its checkout', async ({ page }) => {
+    await page.goto('/stadium-event/')
+    const parks = page.locator('parkade-event-booking').getByRole('region', { name: 'Parkings près du lieu' }).getByRole('article')
+    await expect(parks.first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await noSidewaysScroll(page, 'event')
+    await parks.first().getByRole('button', { name: 'Réserver ici' }).click()
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click()
+    await page.getByLabel('Numéro d’immatriculation', { exact: true }).fill('TH 1234 A')
+    await page.getByRole('button', { name: 'Continuer', exact: true }).click()
+    await noSidewaysScroll(page, 'payment step')
+  })
+})

@@ -31,9 +31,16 @@ describe('localeForCountry (SPEC §9)', () => {
   })
 })
 
-describe('formatCurrency (SPEC §9: min 0, max 2 decimals)', () => {
+describe('formatCurrency (SPEC §9: min 0, max 2 decimals: none for a whole amount, both otherwise)', () => {
+  it('never shows one decimal: ₦202.50, ₦3,037.50, $10.50', () => {
+    expect(formatCurrency(202.5, 'NGN', 'en-NG')).toBe('₦202.50')
+    expect(formatCurrency(3037.5, 'NGN', 'en-NG')).toBe('₦3,037.50')
+    expect(formatCurrency(10.5, 'USD', 'en-US')).toBe('$10.50')
+    expect(formatCurrency(-7.1, 'CAD', 'en-CA')).toBe('-$7.10')
+  })
+
   it('formats naira in en-NG', () => {
-    expect(formatCurrency(1234.5, 'NGN', 'en-NG')).toBe('₦1,234.5')
+    expect(formatCurrency(1234.5, 'NGN', 'en-NG')).toBe('₦1,234.50')
     expect(formatCurrency(1500, 'NGN', 'en-NG')).toBe('₦1,500')
     expect(formatCurrency(1234.567, 'NGN', 'en-NG')).toBe('₦1,234.57')
   })
@@ -41,19 +48,19 @@ describe('formatCurrency (SPEC §9: min 0, max 2 decimals)', () => {
   it('formats dollars in en-US and en-CA', () => {
     expect(formatCurrency(12.34, 'USD', 'en-US')).toBe('$12.34')
     expect(formatCurrency(10, 'USD', 'en-US')).toBe('$10')
-    expect(formatCurrency(1234.5, 'CAD', 'en-CA')).toBe('$1,234.5')
-    expect(formatCurrency(1234.5, 'USD', 'en-CA')).toBe('US$1,234.5')
-    expect(formatCurrency(1234.5, 'CAD', 'en-US')).toBe('CA$1,234.5')
-    expect(formatCurrency(1234.5, 'CAD', 'fr-CA')).toBe(`1${NBSP}234,5${NBSP}$`)
+    expect(formatCurrency(1234.5, 'CAD', 'en-CA')).toBe('$1,234.50')
+    expect(formatCurrency(1234.5, 'USD', 'en-CA')).toBe('US$1,234.50')
+    expect(formatCurrency(1234.5, 'CAD', 'en-US')).toBe('CA$1,234.50')
+    expect(formatCurrency(1234.5, 'CAD', 'fr-CA')).toBe(`1${NBSP}234,50${NBSP}$`)
   })
 
   it('formats CFA francs in fr-SN with up to 2 decimals although XOF has none', () => {
     expect(formatCurrency(10, 'XOF', 'fr-SN')).toBe(`10${NBSP}F${NNBSP}CFA`)
     expect(formatCurrency(1500, 'XOF', 'fr-SN')).toBe(`1${NNBSP}500${NBSP}F${NNBSP}CFA`)
-    expect(formatCurrency(1234.5, 'XOF', 'fr-SN')).toBe(`1${NNBSP}234,5${NBSP}F${NNBSP}CFA`)
+    expect(formatCurrency(1234.5, 'XOF', 'fr-SN')).toBe(`1${NNBSP}234,50${NBSP}F${NNBSP}CFA`)
     expect(formatCurrency(1234.567, 'XOF', 'fr-SN')).toBe(`1${NNBSP}234,57${NBSP}F${NNBSP}CFA`)
-    expect(formatCurrency(1234.5, 'XOF', 'en-NG')).toBe(`F${NNBSP}CFA${NBSP}1,234.5`)
-    expect(formatCurrency(1234.5, 'NGN', 'fr-SN')).toBe(`1${NNBSP}234,5${NBSP}NGN`)
+    expect(formatCurrency(1234.5, 'XOF', 'en-NG')).toBe(`F${NNBSP}CFA${NBSP}1,234.50`)
+    expect(formatCurrency(1234.5, 'NGN', 'fr-SN')).toBe(`1${NNBSP}234,50${NBSP}NGN`)
   })
 
   it('cuts 3 decimals to 2 and shows none for integers', () => {
@@ -65,17 +72,17 @@ describe('formatCurrency (SPEC §9: min 0, max 2 decimals)', () => {
   })
 
   it("uses the currency's own locale when none is given", () => {
-    expect(formatCurrency(1234.5, 'NGN')).toBe('₦1,234.5')
-    expect(formatCurrency(1234.5, 'USD')).toBe('$1,234.5')
-    expect(formatCurrency(1234.5, 'CAD')).toBe('$1,234.5')
+    expect(formatCurrency(1234.5, 'NGN')).toBe('₦1,234.50')
+    expect(formatCurrency(1234.5, 'USD')).toBe('$1,234.50')
+    expect(formatCurrency(1234.5, 'CAD')).toBe('$1,234.50')
     expect(formatCurrency(1500, 'XOF')).toBe(`1${NNBSP}500${NBSP}F${NNBSP}CFA`)
     expect(formatCurrency(5, 'ngn')).toBe('₦5')
   })
 
   it('never throws on a malformed locale or currency', () => {
-    expect(formatCurrency(1234.5, 'NGN', 'not a locale!')).toBe('₦1,234.5')
-    expect(formatCurrency(1234.5, 'NAIRA')).toBe('1,234.5 NAIRA')
-    expect(formatCurrency(1234.5, '')).toBe('1,234.5')
+    expect(formatCurrency(1234.5, 'NGN', 'not a locale!')).toBe('₦1,234.50')
+    expect(formatCurrency(1234.5, 'NAIRA')).toBe('1,234.50 NAIRA')
+    expect(formatCurrency(1234.5, '')).toBe('1,234.50')
   })
 })
 

@@ -111,7 +111,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             <span>{t('checkout.payment.gateway', { gateway: gatewayName })}</span>
           </label>
           <span id={gatewayHintId} className="pk-muted pk-small">
-            {t(`gateways.${gateway.provider}.description`)} · {t('checkout.payment.gatewayHint', { gateway: gatewayName })}
+            {t(`gateways.${gateway.provider}.description`)} · {t(`checkout.payment.where.${gateway.provider}`)}
           </span>
         </div>
       </fieldset>
@@ -140,7 +140,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
         </Alert>
       ) : null}
       {submit.status === 'loading' ? <Spinner label={t('checkout.payment.submitting')} /> : null}
-      {submit.status === 'redirecting' ? <Spinner label={t('checkout.payment.redirecting', { gateway: gatewayName })} /> : null}
+      {submit.status === 'redirecting' ? <Spinner label={t(`checkout.payment.paying.${gateway.provider}`)} /> : null}
 
       <div className="pk-row">
         <button type="button" className="pk-button pk-button-secondary" onClick={checkout.back} disabled={busy}>

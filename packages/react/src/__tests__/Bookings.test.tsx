@@ -36,7 +36,7 @@ describe('Bookings', () => {
     expect(within(items[0]!).getByRole('heading', { name: 'Broad Street Car Park' })).toBeTruthy()
     expect(items[0]!.textContent).toContain('PK-ABC234')
     expect(items[0]!.textContent).toContain('ABC123')
-    expect(items[0]!.textContent).toContain('₦3,487.5')
+    expect(items[0]!.textContent).toContain('₦3,487.50')
     expect(within(items[0]!).getByText('Active')).toBeTruthy()
     expect(within(items[1]!).getByText('Cancelled')).toBeTruthy()
     expect(lists()).toEqual([{ page: '1', status_filter: 'all' }])

@@ -27,7 +27,7 @@ describe('BookingDetail', () => {
     const region = screen.getByRole('region', { name: 'Broad Street Car Park' })
     const text = region.textContent ?? ''
     expect(screen.getByText('Active').className).toContain('pk-badge')
-    for (const part of ['PK-ABC234', '65 Broad Street, Lagos Island, Lagos', 'ABC123', '₦3,100', 'Service fee', '₦155', 'VAT', '₦232.5', '₦3,487.5', 'Wallet · Paid']) {
+    for (const part of ['PK-ABC234', '65 Broad Street, Lagos Island, Lagos', 'ABC123', '₦3,100', 'Service fee', '₦155', 'VAT', '₦232.50', '₦3,487.50', 'Wallet · Paid']) {
       expect(text).toContain(part)
     }
     expect(text).toContain(formatDateTime('2030-03-01T09:00:00.000Z', 'en-NG'))
@@ -63,7 +63,7 @@ describe('BookingDetail', () => {
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
       const confirm = screen.getByRole('group', { name: 'Cancel this booking?' })
-      expect(confirm.textContent).toContain('The ₦3,487.5 you paid will be refunded to your wallet.')
+      expect(confirm.textContent).toContain('The ₦3,487.50 you paid will be refunded to your wallet.')
       await waitFor(() => expect(document.activeElement).toBe(within(confirm).getByRole('heading')))
       await userEvent.click(within(confirm).getByRole('button', { name: 'Keep booking' }))
       expect(screen.queryByRole('group', { name: 'Cancel this booking?' })).toBeNull()
@@ -76,7 +76,7 @@ describe('BookingDetail', () => {
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
       await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
-      expect(await screen.findByText('Your booking has been cancelled. ₦3,487.5 was refunded to your wallet.')).toBeTruthy()
+      expect(await screen.findByText('Your booking has been cancelled. ₦3,487.50 was refunded to your wallet.')).toBeTruthy()
       expect(writes().map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual(['PUT /api/v1/bookings/1/status?status=cancelled'])
       expect(screen.getByText('Cancelled')).toBeTruthy()
       expect(screen.getByText(/Wallet · Refunded to your wallet/)).toBeTruthy()
@@ -108,10 +108,10 @@ describe('BookingDetail', () => {
       route('PUT', '/bookings/1/status', booking({ status: 'active', payment_status: 'paid' })),
     ])
     renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
-    expect(await screen.findByText('Renewing charges ₦3,487.5 to your wallet again.')).toBeTruthy()
+    expect(await screen.findByText('Renewing charges ₦3,487.50 to your wallet again.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Renew' }))
-    expect(await screen.findByText('Your booking is active again. ₦3,487.5 was charged to your wallet.')).toBeTruthy()
+    expect(await screen.findByText('Your booking is active again. ₦3,487.50 was charged to your wallet.')).toBeTruthy()
     expect(writes().map((r) => r.url.search)).toEqual(['?status=active'])
     expect(screen.getByText('Active')).toBeTruthy()
   })

@@ -66,7 +66,7 @@ describe('Checkout: paying with the country’s gateway', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment.payment_info.authorization_url))
     const body = lastRequest(api.requests, 'POST', '/bookings')!.body as CreateBookingRequest
     expect(body).toMatchObject({ payment_method: 'gateway', return_url: 'https://partner.example/parking?step=pay' })
-    expect(screen.getByText('Taking you to Paystack…')).toBeTruthy()
+    expect(screen.getByText('Waiting for your payment with Paystack…')).toBeTruthy()
     expect(eventsNamed('booking-created')).toEqual([{ booking: expect.objectContaining({ id: 901 }), payment }])
     const saved = JSON.parse(sessionStorage.getItem('parkade:checkout:PSK_REF_1') ?? 'null')
     expect(saved).toMatchObject({ reference: 'PSK_REF_1', provider: 'paystack', bookingId: 901, park: lagosPark.slug, draft: { plate: 'KJA 123 XY' } })
@@ -85,6 +85,18 @@ describe('Checkout: paying with the country’s gateway', () => {
       expect(redirect).not.toHaveBeenCalled()
     },
   )
+
+  it('says where the payment happens: Paystack’s window opens on this page, not on "the Paystack page"', async () => {
+    const { user } = setup([])
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.type(await screen.findByLabelText('Plate number'), 'KJA 123 XY')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    const radio = await screen.findByRole('radio', { name: 'Pay with Paystack' })
+    const hint = document.getElementById(radio.getAttribute('aria-describedby') ?? '')
+    expect(hint?.textContent).toBe('Card or bank transfer · A secure Paystack window opens on this page: you pay without leaving it.')
+    expect(document.body.textContent).not.toMatch(/Paystack page/)
+  })
 
   it('tells the host of a booking once, however often paying for it is tried again', async () => {
     const redirect = vi.fn()

@@ -31,7 +31,7 @@ describe('Wallet', () => {
     const { client } = setup(walletRoutes(wallet({ balance: 12500.5, currency: 'NGN' })))
     renderWithParkade(<Wallet />, { client })
     expect(screen.getAllByText('Loading…').length).toBeGreaterThan(0)
-    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦12,500.5')
+    expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦12,500.50')
   })
 
   it('formats the balance in the wallet’s own currency, not the country’s', async () => {

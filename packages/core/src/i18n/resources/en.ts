@@ -393,10 +393,20 @@ export const en = {
       walletFailed: 'Your balance could not be loaded.',
       walletSignIn: 'Sign in to pay from your wallet.',
       gateway: 'Pay with {{gateway}}',
-      gatewayHint: 'You will pay on the {{gateway}} page, then come back here.',
+      // Where each provider takes the payment: Paystack's box opens on this page, Stripe's card
+      // field is in the checkout, Wave's page is Wave's own.
+      where: {
+        paystack: 'A secure Paystack window opens on this page: you pay without leaving it.',
+        stripe: 'Enter your card below, on this page: Stripe charges it securely.',
+        wave: 'You will pay on the Wave page, then come back here.',
+      },
       submit: 'Pay {{total}}',
       submitting: 'Booking your space…',
-      redirecting: 'Taking you to {{gateway}}…',
+      paying: {
+        paystack: 'Waiting for your payment with Paystack…',
+        stripe: 'Confirming your card with Stripe…',
+        wave: 'Taking you to Wave…',
+      },
     },
     signIn: {
       prompt: 'Sign in to book. Everything you entered stays here.',

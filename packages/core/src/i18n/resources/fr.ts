@@ -385,10 +385,18 @@ export const fr: ParkadeResources = {
       walletFailed: 'Impossible de charger votre solde.',
       walletSignIn: 'Connectez-vous pour payer avec votre portefeuille.',
       gateway: 'Payer avec {{gateway}}',
-      gatewayHint: 'Vous réglerez sur la page {{gateway}}, puis reviendrez ici.',
+      where: {
+        paystack: 'Une fenêtre Paystack sécurisée s’ouvre sur cette page\u00a0: vous payez sans la quitter.',
+        stripe: 'Saisissez votre carte ci-dessous, sur cette page\u00a0: Stripe la débite en toute sécurité.',
+        wave: 'Vous réglerez sur la page Wave, puis reviendrez ici.',
+      },
       submit: 'Payer {{total}}',
       submitting: 'Réservation de votre place…',
-      redirecting: 'Redirection vers {{gateway}}…',
+      paying: {
+        paystack: 'En attente de votre paiement avec Paystack…',
+        stripe: 'Confirmation de votre carte avec Stripe…',
+        wave: 'Redirection vers Wave…',
+      },
     },
     signIn: {
       prompt: 'Connectez-vous pour réserver. Tout ce que vous avez saisi est conservé.',
