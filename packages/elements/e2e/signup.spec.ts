@@ -23,10 +23,18 @@ async function mailedCode(email: string, kind: 'verify-email' | 'reset-password'
 
 const newEmail = (tag: string) => `${tag}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
 
-for (const lang of ['en', 'fr'] as const) {
-  test(`${lang}: a new driver signs up in the checkout's dialog, enters the e-mailed code, and is back on the payment step with everything kept`, async ({ page }) => {
-    const park = await parkSlug('Nigeria', 'Lagos')
-    await page.goto(`/checkout.html#park=${park}&country=NG&lang=${lang}`)
+// The airport in Lagos, a page in Dakar in French, a page in New York: the new account takes
+// the page's country, so its wallet is in the page's currency.
+const PAGES = [
+  { lang: 'en', country: 'NG', countryName: 'Nigeria', search: 'Lagos', currency: 'NGN' },
+  { lang: 'fr', country: 'SN', countryName: 'Senegal', search: 'Dakar', currency: 'XOF' },
+  { lang: 'en', country: 'US', countryName: 'United States', search: 'New York', currency: 'USD' },
+] as const
+
+for (const { lang, country, countryName, search, currency } of PAGES) {
+  test(`${country}, ${lang}: a new driver signs up in the checkout's dialog, enters the e-mailed code, and is back on the payment step with everything kept`, async ({ page }) => {
+    const park = await parkSlug(countryName, search)
+    await page.goto(`/checkout.html#park=${park}&country=${country}&lang=${lang}`)
     const checkout = new CheckoutModel(page, 'parkade-checkout', CHECKOUT_LABELS[lang])
     const dialog = new LoginDialogModel(page, LOGIN_LABELS[lang])
     await checkout.toPayment('LSR 310 KY')
@@ -45,10 +53,12 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(checkout.payButton()).toBeVisible()
     await expect.poll(() => dialog.focused()).toMatchObject({ tag: 'h3', text: CHECKOUT_LABELS[lang].payment })
     await expect(page.locator('parkade-login').getByRole('button', { name: lang === 'fr' ? 'Se déconnecter' : 'Log out' })).toBeVisible()
-    // The page's country is the new account's: its wallet is in naira.
+    // The account has the page's country, so its wallet has the page's currency.
     const token = await page.evaluate(() => localStorage.getItem('parkade:token') ?? sessionStorage.getItem('parkade:token'))
-    const profile = (await (await fetch(`${apiBase}/users/profile`, { headers: { authorization: `Bearer ${token}` } })).json()) as { email_verified: boolean; country_id: string | null }
-    expect(profile).toMatchObject({ email_verified: true, country_id: 'NG' })
+    const headers = { authorization: `Bearer ${token}` }
+    const profile = (await (await fetch(`${apiBase}/users/profile`, { headers })).json()) as { email_verified: boolean; country_id: string | null }
+    expect(profile).toMatchObject({ email_verified: true, country_id: country })
+    expect(((await (await fetch(`${apiBase}/wallet`, { headers })).json()) as { currency: string }).currency).toBe(currency)
   })
 }
 
