@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { apiBase, expect, test } from './fixtures.ts'
 
@@ -86,3 +88,33 @@ test('the session is stored under the parkade prefix only, and signing out remov
   await page.reload()
   await expect(login.getByRole('button', { name: 'Log in' })).toBeVisible()
 })
+
+test('with storage: null (the guide’s security model), the session stays in memory: nothing in web storage, gone on reload', async ({ page }) => {
+  const driver = await registerDriver()
+  await page.goto('/checkout.html#country=NG&memory')
+  const login = page.locator('parkade-login')
+  await login.getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email', { exact: true }).fill(driver.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(driver.password)
+  await dialog.getByRole('checkbox', { name: 'Remember me' }).check()
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click()
+  await expect(login.getByRole('button', { name: 'Log out' })).toBeVisible()
+  const stored = await storedEverything(page)
+  expect(Object.keys({ ...stored.local, ...stored.session }).filter((key) => key.startsWith('parkade:'))).toEqual([])
+  expect(JSON.stringify(stored)).not.toMatch(/"ey[\w-]+\.[\w-]+\./)
+  await page.reload()
+  await expect(login.getByRole('button', { name: 'Log in' })).toBeVisible()
+})
+
+test('the guide’s security model gives the token lifetime the API answers with', async () => {
+  const guide = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8')
+  const section = guide.slice(guide.indexOf('## Security model'), guide.indexOf('## Events'))
+  const days = Number(/valid for \*\*(\d+) days\*\*/.exec(section)?.[1])
+  const driver = await registerDriver()
+  const answer = await fetch(`${apiBase}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: driver.email, password: driver.password }) })
+  const { expires_in: expiresIn } = (await answer.json()) as { expires_in: number }
+  expect(expiresIn).toBe(days * 24 * 60 * 60)
+  for (const topic of ['Authorization', 'sessionStorage', 'localStorage', 'Parkade.setSession(token)', '<ParkadeProvider token>', 'storage: null']) expect(section).toContain(topic)
+})
+
