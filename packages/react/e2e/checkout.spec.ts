@@ -57,7 +57,8 @@ async function signInThroughDialog(page: Page, email: string, password: string, 
 
 function money(page: Page, amount: number, currency: string, locale: string): Promise<string> {
   return page.evaluate(
-    ([value, code, loc]) => new Intl.NumberFormat(loc, { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value),
+    // SPEC §9 as money reads: no decimals for a whole amount, both otherwise (₦3,487.50).
+    ([value, code, loc]) => new Intl.NumberFormat(loc, { style: 'currency', currency: code, minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 }).format(value),
     [amount, currency, locale] as const,
   )
 }

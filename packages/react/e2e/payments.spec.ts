@@ -24,7 +24,7 @@ const COUNTRIES: Country[] = [
   { code: 'NG', currency: 'NGN', amount: 2500, shown: /^₦2,500$/, city: 'Lagos', card: false },
   { code: 'SN', currency: 'XOF', amount: 5000, shown: new RegExp(`^5${SPACE}000${SPACE}F${SPACE}CFA$`), city: 'Dakar', card: false },
   { code: 'US', currency: 'USD', amount: 19.99, shown: /^\$19\.99$/, city: 'New York', card: true },
-  { code: 'CA', currency: 'CAD', amount: 42.5, shown: /^\$42\.5$/, city: 'Toronto', card: true },
+  { code: 'CA', currency: 'CAD', amount: 42.5, shown: /^\$42\.50$/, city: 'Toronto', card: true },
 ]
 
 type Action = 'Pay' | 'Fail' | 'Cancel'

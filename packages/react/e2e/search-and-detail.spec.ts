@@ -20,7 +20,8 @@ async function selectedPark(page: Page): Promise<Park> {
 /** An amount as the browser formats it for a locale (SPEC §9: 0 to 2 decimals). */
 function money(page: Page, amount: number, currency: string, locale: string): Promise<string> {
   return page.evaluate(
-    ([value, code, loc]) => new Intl.NumberFormat(loc, { style: 'currency', currency: code, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(value),
+    // SPEC §9 as money reads: no decimals for a whole amount, both otherwise (₦3,487.50).
+    ([value, code, loc]) => new Intl.NumberFormat(loc, { style: 'currency', currency: code, minimumFractionDigits: Number.isInteger(Math.round(value * 100) / 100) ? 0 : 2, maximumFractionDigits: 2 }).format(value),
     [amount, currency, locale] as const,
   )
 }
