@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, mailedCode, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -133,6 +133,43 @@ test('stadium, in French: the match-day event booking, signed in from the checko
   const booking = await bookingByCode(request, driver.token, (await code.textContent()) ?? '')
   expect(booking).toMatchObject({ event_code: 'EV-CUP-THS-01', currency: 'XOF', payment_status: 'paid', partner: 'LATDIOR-THS' })
   expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('stadium, in French: a new driver signs up inside the widget, enters the e-mailed code, and books with Wave', async ({ page, request }) => {
+  const email = `stadium-new-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  await page.goto('/stadium-event/')
+  const widget = page.locator('parkade-event-booking')
+  const parks = widget.getByRole('region', { name: 'Parkings près du lieu' }).getByRole('article')
+  await parks.first().getByRole('button', { name: 'Réserver ici' }).click()
+  await widget.getByRole('button', { name: 'Continuer' }).click()
+  await widget.getByLabel('Numéro d’immatriculation').fill('TH 5678 B')
+  await widget.getByRole('button', { name: 'Continuer' }).click()
+  await widget.getByRole('button', { name: 'Se connecter pour réserver' }).click()
+
+  // Sign-up, then the code, in the same dialog on the stadium's page.
+  await page.getByRole('dialog', { name: 'Connexion' }).getByRole('button', { name: 'Créer un compte' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Créez votre compte' })
+  await signUp.getByLabel('Prénom', { exact: true }).fill('Awa')
+  await signUp.getByLabel('Nom', { exact: true }).fill('Ndiaye')
+  await signUp.getByLabel('Adresse e-mail', { exact: true }).fill(email)
+  await signUp.getByLabel('Mot de passe', { exact: true }).fill('parkade-pass-4')
+  await signUp.getByRole('button', { name: 'Créer mon compte' }).click()
+  const verify = page.getByRole('dialog', { name: 'Confirmez votre adresse e-mail' })
+  await expect(verify).toBeVisible()
+  await verify.getByLabel('Code de vérification', { exact: true }).fill(await mailedCode(email, 'verify-email'))
+  await verify.getByRole('button', { name: 'Vérifier', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(widget.getByText('Connexion réussie. Vous pouvez terminer votre réservation.')).toBeVisible()
+  await expect(widget.getByText(/TH 5678 B/)).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await widget.getByRole('button', { name: /^Payer / }).click()
+  await payOnProviderPage(page, /\/stadium-event\//)
+  const code = page.locator('parkade-event-booking').getByTestId('booking-code')
+  await expect(code).toHaveText(/^PK-/)
+  const token = await page.evaluate(() => localStorage.getItem('parkade:token') ?? sessionStorage.getItem('parkade:token'))
+  const booking = await bookingByCode(request, token ?? '', (await code.textContent()) ?? '')
+  expect(booking).toMatchObject({ event_code: 'EV-CUP-THS-01', currency: 'XOF', payment_status: 'paid', partner: 'LATDIOR-THS', plate_number: 'TH 5678 B' })
 })
 
 test.describe('React partner', () => {

@@ -42,6 +42,14 @@ export function hostEvents(page: Page): Promise<HostEvent[]> {
 }
 
 
+/** The newest code the sandbox API e-mailed to this address (its development outbox). */
+export async function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const messages = (await (await fetch(`${apiBase}/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { kind: string; code: string | null }[]
+  const code = messages.find((message) => message.kind === kind)?.code
+  if (!code) throw new Error(`no ${kind} code for ${email}`)
+  return code
+}
+
 /** A new driver, registered through the API. */
 export function registerDriver() {
   return registerDriverAt(apiBase, { email: `partner-driver-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`, firstName: 'Ada', lastName: 'Okafor' })
