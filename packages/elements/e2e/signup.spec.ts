@@ -105,6 +105,7 @@ test('keyboard: focus moves into each step, Escape closes from any of them, focu
   for (let i = 0; i < 12 && (await dialog.focused()).text !== labels.createAccount; i++) await page.keyboard.press('Tab')
   await page.keyboard.press('Enter')
   await dialog.expectFocusOnHeading(labels.register)
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect.poll(() => dialog.focused()).toMatchObject({ tag: 'input', label: labels.firstName })
