@@ -75,7 +75,7 @@ const openapiFile = join(resultsDir, 'openapi.json')
 await check('OpenAPI document: redocly lint (recommended rules)', 'sh', [
   '-c',
   `"${pnpm}" --filter @parkade/api exec tsx --conditions=parkade-source src/openapi/writeOpenApi.ts "${openapiFile}" && "${pnpm}" exec redocly lint "${openapiFile}" --format=summary`,
-])
+], { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } })
 
 /** A Playwright suite whose counts come from its JSON report. */
 async function playwright(name, dir) {
