@@ -62,7 +62,7 @@ export function ensureNode(major) {
   let node = installedBinary(dir)
   if (node && versionOf(node) === version) return { node, binDir: dirname(node), version }
 
-  console.info(`Installing Node ${version} into ${join('.tools', `node${major}`)} (npm install node@${version}; the system's Node ${process.versions.node} stays as it is)…`)
+  console.info(`Installing Node ${version} from the npm registry (node@${version}) into ${join('.tools', `node${major}`)}; the machine's Node is left as it is…`)
   mkdirSync(dir, { recursive: true })
   if (!existsSync(join(dir, 'package.json'))) {
     // Its own package root, so npm neither climbs to the workspace nor records it there.
