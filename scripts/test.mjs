@@ -71,8 +71,14 @@ await vitest(`unit, component and API tests (Vitest, PGlite, Node ${process.vers
 
 // The same Vitest projects on Node 22 (the running Node stays 24; this one is first on PATH, so
 // pnpm starts Vitest, and Vitest its workers and the API processes, on it).
-const node22 = ensureNode(22)
-await vitest(`unit, component and API tests (Vitest, PGlite, Node ${node22.version})`, 'vitest-node22.json', [], { env: envWithNode(node22) })
+let node22 = null
+try {
+  node22 = ensureNode(22)
+} catch (error) {
+  console.error(error.message)
+  record('unit, component and API tests (Vitest, PGlite, Node 22)', 0, 1, 0, 'Node 22 could not be installed')
+}
+if (node22) await vitest(`unit, component and API tests (Vitest, PGlite, Node ${node22.version})`, 'vitest-node22.json', [], { env: envWithNode(node22) })
 
 const withPostgres = join(root, 'packages', 'api', 'scripts', 'with-postgres.sh')
 if (existsSync(withPostgres)) {

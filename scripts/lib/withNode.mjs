@@ -50,7 +50,7 @@ function installedBinary(dir) {
 /**
  * A Node of this major: the running one when it is that major, else the copy under
  * .tools/node<major>/, installed from the npm registry on first use (about 190 MB, a few seconds
- * from npm's cache). Returns { node, binDir, version }, or exits with a message when npm fails.
+ * from npm's cache). Returns { node, binDir, version }; throws when npm could not install it.
  */
 export function ensureNode(major) {
   if (Number(process.versions.node.split('.')[0]) === major) {
@@ -80,8 +80,7 @@ export function ensureNode(major) {
     node = installedBinary(dir)
   }
   if (!node || versionOf(node) !== version) {
-    console.error(`Could not install Node ${version} from the npm registry into ${dir}. Install Node ${major} (or any Node >= ${MIN_NODE}) and run again.`)
-    process.exit(1)
+    throw new Error(`Could not install Node ${version} from the npm registry into ${dir}. Install Node ${major} (or any Node >= ${MIN_NODE}) and run again.`)
   }
   return { node, binDir: dirname(node), version }
 }
@@ -112,16 +111,25 @@ function reexec(target, why) {
   return new Promise(() => {})
 }
 
+function ensureNodeOrExit(major) {
+  try {
+    return ensureNode(major)
+  } catch (error) {
+    console.error(error.message)
+    process.exit(1)
+  }
+}
+
 /** Goes on under the running Node when it is supported, else re-runs the script on Node 24. */
 export async function runOnSupportedNode() {
   if (isSupported()) return
-  await reexec(ensureNode(24), `Node ${process.versions.node} is older than Parkade supports (>= ${MIN_NODE})`)
+  await reexec(ensureNodeOrExit(24), `Node ${process.versions.node} is older than Parkade supports (>= ${MIN_NODE})`)
 }
 
 /** Goes on when the running Node is this major, else re-runs the script on it (installed when missing). */
 export async function runOnNodeMajor(major) {
   if (Number(process.versions.node.split('.')[0]) === major) return
-  await reexec(ensureNode(major), `The tests run on Node ${major}`)
+  await reexec(ensureNodeOrExit(major), `The tests run on Node ${major}`)
 }
 
 // `node scripts/lib/withNode.mjs <command> [args…]`: one command with a supported Node on PATH.
@@ -131,7 +139,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error('usage: node scripts/lib/withNode.mjs <command> [args…]')
     process.exit(2)
   }
-  const env = isSupported() ? process.env : envWithNode(ensureNode(24))
+  const env = isSupported() ? process.env : envWithNode(ensureNodeOrExit(24))
   const child = spawn(command, args, { stdio: 'inherit', env })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
