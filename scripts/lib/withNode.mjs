@@ -56,6 +56,12 @@ export function ensureNode(major) {
   if (Number(process.versions.node.split('.')[0]) === major) {
     return { node: process.execPath, binDir: dirname(process.execPath), version: process.versions.node }
   }
+  // The machine's own Node, when a script re-ran itself on another one and it is this major.
+  const machineNode = process.env.PARKADE_MACHINE_NODE
+  const machineVersion = machineNode && versionOf(machineNode)
+  if (machineVersion && Number(machineVersion.split('.')[0]) === major && isSupported(machineVersion)) {
+    return { node: machineNode, binDir: dirname(machineNode), version: machineVersion }
+  }
   const version = NODE_VERSIONS[major]
   if (!version) throw new Error(`No Node ${major} is pinned in scripts/lib/withNode.mjs`)
   const dir = toolsDir(major)
@@ -100,7 +106,7 @@ function reexec(target, why) {
     process.exit(1)
   }
   console.info(`${why}: running ${process.argv.slice(1).map((a) => a.replace(`${root}/`, '')).join(' ')} on Node ${target.version} (${target.node.replace(`${root}/`, '')}).`)
-  const env = { ...envWithNode(target), PARKADE_NODE_REEXEC: target.node }
+  const env = { ...envWithNode(target), PARKADE_NODE_REEXEC: target.node, PARKADE_MACHINE_NODE: process.env.PARKADE_MACHINE_NODE ?? process.execPath }
   const child = spawn(target.node, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env })
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
