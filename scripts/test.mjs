@@ -121,7 +121,7 @@ if (existsSync(join(elementsDir, '.size-limit.json'))) {
   await check('size budgets: loader and parkade.js (size-limit)', 'sh', ['-c', `"${pnpm}" run build >/dev/null && "${pnpm}" exec size-limit`], { cwd: elementsDir })
 }
 
-console.info('\nSummary')
+console.info(`\nSummary (Node ${process.versions.node}${node22 ? `; the Vitest suites also on Node ${node22.version}` : ''})`)
 for (const r of report) {
   console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)
 }
