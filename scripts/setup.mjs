@@ -1,15 +1,12 @@
-// Everything a fresh machine with Node >= 20.19 and npm needs before the workspace can run:
-// pnpm, the dependencies, and the builds that the servers use. Safe to run again: it skips
-// what is already done.
+// Everything a fresh machine with Node and npm needs before the workspace can run: a supported
+// Node (a private Node 24 under .tools/ when the machine's is older than 22.19), pnpm, and the
+// dependencies. Safe to run again: it skips what is already done.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PNPM_VERSION, pnpmBin, root, runSync } from './lib/run.mjs'
+import { runOnSupportedNode } from './lib/withNode.mjs'
 
-const [major, minor] = process.versions.node.split('.').map(Number)
-if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`Parkade needs Node >= 20.19; this is ${process.versions.node}.`)
-  process.exit(1)
-}
+await runOnSupportedNode()
 
 let pnpm = pnpmBin()
 if (!pnpm) {

@@ -3,6 +3,10 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { spawn } from 'node:child_process'
 import { pnpmBin, root } from './lib/run.mjs'
+import { runOnSupportedNode } from './lib/withNode.mjs'
+
+// On a machine whose Node is older than Parkade supports, everything below runs on .tools/'s Node 24.
+await runOnSupportedNode()
 
 const pnpm = pnpmBin() ?? 'pnpm'
 // Google/Apple sign-in in development: the Firebase Auth emulator (firebase-tools, a root dev

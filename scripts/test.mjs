@@ -1,9 +1,14 @@
-// Every test of the workspace in one run: lint, types, unit/component/API tests (Vitest),
-// the sandbox API suite again on PostgreSQL, and the browser suites when they exist.
+// Every test of the workspace in one run, on Node 24: lint, types, unit/component/API tests
+// (Vitest), the sandbox API suite again on PostgreSQL, and the browser suites when they exist;
+// then the Vitest suites again on Node 22, the other supported LTS line. A Node the machine lacks
+// is installed under .tools/ (scripts/lib/withNode.mjs).
 // The last line is `N passed, N failed`, summed over every suite.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pnpmBin, root, run } from './lib/run.mjs'
+import { ensureNode, envWithNode, runOnNodeMajor } from './lib/withNode.mjs'
+
+await runOnNodeMajor(24)
 
 const pnpm = pnpmBin() ?? 'pnpm'
 const resultsDir = join(root, '.test-results')
@@ -62,7 +67,18 @@ await check('lint (eslint)', pnpm, ['exec', 'eslint', '.', '--max-warnings=0'])
 for (const { dir, manifest } of packages) {
   if (manifest.scripts?.['test:types']) await check(`types: ${manifest.name}`, pnpm, ['run', 'test:types'], { cwd: join(root, dir) })
 }
-await vitest('unit, component and API tests (Vitest, PGlite)', 'vitest.json', [])
+await vitest(`unit, component and API tests (Vitest, PGlite, Node ${process.versions.node})`, 'vitest.json', [])
+
+// The same Vitest projects on Node 22 (the running Node stays 24; this one is first on PATH, so
+// pnpm starts Vitest, and Vitest its workers and the API processes, on it).
+let node22 = null
+try {
+  node22 = ensureNode(22)
+} catch (error) {
+  console.error(error.message)
+  record('unit, component and API tests (Vitest, PGlite, Node 22)', 0, 1, 0, 'Node 22 could not be installed')
+}
+if (node22) await vitest(`unit, component and API tests (Vitest, PGlite, Node ${node22.version})`, 'vitest-node22.json', [], { env: envWithNode(node22) })
 
 const withPostgres = join(root, 'packages', 'api', 'scripts', 'with-postgres.sh')
 if (existsSync(withPostgres)) {
@@ -105,7 +121,7 @@ if (existsSync(join(elementsDir, '.size-limit.json'))) {
   await check('size budgets: loader and parkade.js (size-limit)', 'sh', ['-c', `"${pnpm}" run build >/dev/null && "${pnpm}" exec size-limit`], { cwd: elementsDir })
 }
 
-console.info('\nSummary')
+console.info(`\nSummary (Node ${process.versions.node}${node22 ? `; the Vitest suites also on Node ${node22.version}` : ''})`)
 for (const r of report) {
   console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)
 }
