@@ -14,6 +14,7 @@ import type { Database } from './db/Database.ts'
 import { applySecurityHeaders } from './lib/applySecurityHeaders.ts'
 import { createValidatorCompiler } from './lib/createValidatorCompiler.ts'
 import { errorHandler } from './lib/errorHandler.ts'
+import { HttpError } from './lib/HttpError.ts'
 import { registerRequestLogging, requestIdOf } from './observability/requestLogging.ts'
 import { SHARED_SCHEMAS } from '@parkade/contract'
 import { problemOf } from './lib/problemOf.ts'
@@ -63,6 +64,9 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     // Fastify's "incoming request"/"request completed" pair gives way to one line per request.
     logController: new LogController({ requestIdLogLabel: 'req_id', disableRequestLogging: true }),
     ...(forceCloseConnections ? { forceCloseConnections: true } : {}),
+    // Requests that reach a closing instance answer 503 through the error handler (Problem
+    // Details, like every error) rather than Fastify's own body: see the onRequest hook below.
+    return503OnClosing: false,
     // Bodies are small JSON documents; 1 MiB is generous and bounds abuse.
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -73,6 +77,15 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
 
   instrument?.(app)
   registerRequestLogging(app)
+  // SIGTERM drains: from the start of close(), a request still reaching this instance (a
+  // keep-alive connection) is refused, and the balancer sends it elsewhere.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async () => {
+    if (closing) throw new HttpError('server.shutting_down', {}, { headers: { 'retry-after': '1' } })
+  })
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) =>

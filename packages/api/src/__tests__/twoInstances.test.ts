@@ -293,6 +293,8 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     expect(await exit).toBe(0)
     const counts = statuses(answers)
     expect(Object.keys(counts).filter((status) => !['201', '503'].includes(status)), JSON.stringify(counts)).toEqual([])
+    // A refusal while draining is Problem Details like every other error, with its code.
+    for (const answer of answers.filter((a) => a.status === 503)) expect(answer.body).toMatchObject({ status: 503, code: 'server.shutting_down' })
     // After the close, connections are refused (a balancer tries another instance); none is cut mid-answer.
     expect(failures.filter((code) => code !== 'ECONNREFUSED'), failures.join()).toEqual([])
     // Every acknowledged booking is in the database, once.

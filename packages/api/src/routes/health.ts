@@ -8,15 +8,12 @@ import { HttpError } from '../lib/HttpError.ts'
 /**
  * Liveness and readiness, apart: a balancer restarts an instance whose /health fails and stops
  * sending it traffic while /ready fails (database unreachable, migrations not all applied, or
- * shutting down), without restarting it for a database outage.
+ * shutting down: buildApp's onRequest hook refuses every request then), without restarting it
+ * for a database outage.
  */
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>()
   const expectedMigrations = readMigrations().map((migration) => migration.name)
-  let closing = false
-  app.addHook('preClose', async () => {
-    closing = true
-  })
 
   app.route({
     ...contractRoute(app, ROUTES.getHealth),
@@ -26,7 +23,6 @@ export default async function healthRoutes(fastify: FastifyInstance) {
   app.route({
     ...contractRoute(app, ROUTES.getReady),
     handler: async () => {
-      if (closing) throw new HttpError('server.shutting_down', {}, { headers: { 'retry-after': '1' } })
       let applied: Set<string>
       try {
         const { rows } = await app.db.query<{ name: string }>('SELECT name FROM schema_migrations')

@@ -78,7 +78,7 @@ const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   422: 'The Idempotency-Key was used with another request.',
   429: 'Too many attempts (see Retry-After).',
   502: 'The payment provider failed.',
-  503: 'Not available now; try again (see Retry-After).',
+  503: 'Not available now (a provider or the database is out of reach, or this instance is shutting down); try again (see Retry-After).',
 }
 
 /** The codes of the catalogue answered with `status`, for the description of that answer. */
@@ -98,9 +98,12 @@ export function problems<const S extends readonly number[]>(...statuses: S) {
   return out as { [K in S[number]]: { description: string; content: { 'application/problem+json': { schema: typeof PROBLEM_REF } } } }
 }
 
-/** Declares a route; `const` keeps every schema's type for handlers and clients. */
-export function defineRoute<const R extends RouteSpec>(route: R): R {
-  return route
+/**
+ * Declares a route; `const` keeps every schema's type for handlers and clients. Every route can
+ * answer 503 while its instance shuts down, so that answer is added to every route.
+ */
+export function defineRoute<const R extends RouteSpec>(route: R): Omit<R, 'responses'> & { responses: ReturnType<typeof problems<[503]>> & R['responses'] } {
+  return { ...route, responses: { ...problems(503), ...route.responses } }
 }
 
 /** The JSON body a route answers with `status` (type level). */
