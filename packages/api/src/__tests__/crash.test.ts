@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenSigner } from '../auth/tokens.ts'
 import type { Database } from '../db/Database.ts'
 import { openDatabase } from '../db/openDatabase.ts'
+import { VERIFICATION_IN_PROGRESS, VERIFICATION_LEASE_SECONDS } from '../payments/verificationGuard.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
 import { call, hostedUrl, pressSandboxButton, seedPark, timeline } from './moneyTestKit.ts'
@@ -212,11 +213,21 @@ describe('SIGKILL during a load of bookings and top-ups', () => {
       if (attempt.reference) expect([again.status, again.body.data?.reference]).toEqual([200, attempt.reference])
       else expect([200, 409], again.text).toContain(again.status)
       if (!attempt.reference) continue
-      const verified = await call(server, 'POST', '/wallet/verify-payment', {
-        token: attempt.driver.token,
-        query: { payment_reference: attempt.reference, amount: attempt.amount, payment_provider: 'paystack' },
-      })
+      // A check the killed process was running holds the payment until its lease runs out: the
+      // spec's pending answer, which a client asks again after.
+      const verify = () =>
+        call(server, 'POST', '/wallet/verify-payment', {
+          token: attempt.driver.token,
+          query: { payment_reference: attempt.reference!, amount: attempt.amount, payment_provider: 'paystack' },
+        })
+      let verified = await verify()
+      const leaseEnds = Date.now() + (VERIFICATION_LEASE_SECONDS + 5) * 1000
+      while (verified.status === 200 && verified.body.message === VERIFICATION_IN_PROGRESS && Date.now() < leaseEnds) {
+        await new Promise((r) => setTimeout(r, 1000))
+        verified = await verify()
+      }
       expect(verified.status, verified.text).toBe(200)
+      expect(verified.body.message, verified.text).not.toBe(VERIFICATION_IN_PROGRESS)
       if (attempt.acknowledged) expect(verified.body).toMatchObject({ status: 'success', message: 'Payment already verified.' })
     }
     const balances = new Map<number, number>()
