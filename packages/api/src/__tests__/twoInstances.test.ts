@@ -15,7 +15,7 @@ import type { Balancer, ClientAnswer } from './helpers/startBalancer.ts'
 import { callFrom, startBalancer } from './helpers/startBalancer.ts'
 import { dropStorage, freshStorage, TEST_PASSWORD, uniqueEmail } from './helpers/startTestServer.ts'
 import type { TestStorage } from './helpers/startTestServer.ts'
-import { seedPark, timeline } from './moneyTestKit.ts'
+import { ledgerSum, seedPark, timeline } from './moneyTestKit.ts'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -252,12 +252,8 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     const credits = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM ledger_entries WHERE reference = $1 AND type = 'credit'", [init.reference])
     expect(credits.rows[0]!.n).toBe(1)
     const wallet = await via('127.0.0.15', 'GET', '/wallet', { token: driver.token })
-    const sum = await db.query<{ s: number }>(
-      "SELECT coalesce(sum(CASE WHEN type = 'credit' THEN amount ELSE -amount END), 0) AS s FROM ledger_entries WHERE user_id = $1",
-      [driver.id],
-    )
     expect(wallet.body.balance).toBe(2500)
-    expect(Number(sum.rows[0]!.s)).toBe(2500)
+    expect(await ledgerSum(db, driver.id)).toBe(2500)
   })
 
   it('SIGTERM: an instance finishes its requests, answers none with a 500, and exits 0; the others go on serving', async () => {
@@ -441,11 +437,7 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     // Every wallet still equals its ledger, and no booking was paid twice.
     for (const driver of bookers) {
       const wallet = await via('127.0.0.18', 'GET', '/wallet', { token: driver.token })
-      const sum = await db.query<{ s: number }>(
-        "SELECT coalesce(sum(CASE WHEN type = 'credit' THEN amount ELSE -amount END), 0) AS s FROM ledger_entries WHERE user_id = $1",
-        [driver.id],
-      )
-      expect(wallet.body.balance).toBe(Number(sum.rows[0]!.s))
+      expect(wallet.body.balance).toBe(await ledgerSum(db, driver.id))
     }
     const doubled = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM (SELECT booking_id FROM ledger_entries WHERE type = 'debit' AND booking_id IS NOT NULL GROUP BY booking_id HAVING count(*) > 1) d",
