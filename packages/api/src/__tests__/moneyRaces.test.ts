@@ -2,13 +2,12 @@
 // scripts/with-postgres.sh): one reference credits once however many verify it at the same
 // moment, the last space is sold once, and extensions, cancellations and renewals racing on one
 // booking leave the booking, its ledger entries and the wallet in agreement.
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ABANDONED_CLAIM_SECONDS, IDEMPOTENCY_KEY_IN_PROGRESS, requestHash } from '../payments/idempotencyKeys.ts'
 import { PARK_FULL } from '../routes/bookings.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
-import { call, hostedUrl, ledgerSum, pressSandboxButton, seedPark, timeline } from './moneyTestKit.ts'
+import { call, hostedUrl, insertFundedDriver, ledgerSum, pressSandboxButton, seedPark, timeline } from './moneyTestKit.ts'
 
 let server: TestServer
 const races: string[] = []
@@ -21,19 +20,9 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** An account straight in the database with a funded NGN wallet: 50 scrypt hashes would cost more than the race. */
+/** An account straight in the database with a funded NGN wallet. */
 async function fundedUser(amount: number): Promise<{ id: number; token: string }> {
-  const email = `racer-${randomBytes(5).toString('hex')}@example.com`
-  const { rows } = await server.db.query<{ id: number }>("INSERT INTO users (email, first_name, last_name, country_code) VALUES ($1, 'Race', 'Driver', 'NG') RETURNING id", [email])
-  const id = rows[0]!.id
-  if (amount > 0) {
-    await server.db.query("INSERT INTO ledger_entries (user_id, type, amount, currency, reference, description) VALUES ($1, 'credit', $2, 'NGN', $3, 'test funds')", [
-      id,
-      amount,
-      `FUND-${id}`,
-    ])
-  }
-  return { id, token: await server.app.tokens.sign(id, email) }
+  return insertFundedDriver(server.db, (id, email) => server.app.tokens.sign(id, email), amount)
 }
 
 /** The wallet answers the sum of the ledger, and neither is below zero. */

@@ -1,5 +1,6 @@
 // Shared by the bookings, wallet, payments, vehicles, concurrency and core-client tests: real
 // HTTP against a server from startTestServer, and a few SQL fixtures the API has no route for.
+import { randomBytes } from 'node:crypto'
 import type { Database } from '../db/Database.ts'
 
 export interface ServerLike {
@@ -93,6 +94,29 @@ export async function seedPark(db: Database, fixture: ParkFixture = {}): Promise
     daily,
   ])
   return rows[0]!.id
+}
+
+/**
+ * A Nigerian driver straight in the database, its NGN wallet funded with `amount` (none for 0),
+ * and a token from `sign`: races need many drivers, and as many scrypt hashes would cost more
+ * than the race.
+ */
+export async function insertFundedDriver(
+  db: Database,
+  sign: (id: number, email: string) => Promise<string>,
+  amount: number,
+): Promise<{ id: number; email: string; token: string }> {
+  const email = `racer-${randomBytes(5).toString('hex')}@example.com`
+  const { rows } = await db.query<{ id: number }>("INSERT INTO users (email, first_name, last_name, country_code) VALUES ($1, 'Race', 'Driver', 'NG') RETURNING id", [email])
+  const id = rows[0]!.id
+  if (amount > 0) {
+    await db.query("INSERT INTO ledger_entries (user_id, type, amount, currency, reference, description) VALUES ($1, 'credit', $2, 'NGN', $3, 'test funds')", [
+      id,
+      amount,
+      `FUND-${id}`,
+    ])
+  }
+  return { id, email, token: await sign(id, email) }
 }
 
 export async function setCountry(db: Database, userId: number, code: string | null): Promise<void> {

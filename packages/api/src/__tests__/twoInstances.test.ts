@@ -2,7 +2,7 @@
 // balancer, driven as drivers behind it would: what one instance knows, the other knows —
 // migrations, tokens, throttles, idempotency keys, capacity, payments, holds — and a crash or a
 // shutdown of one loses nothing. PostgreSQL only (PGlite is one process's database).
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTokenSigner } from '../auth/tokens.ts'
 import type { Database } from '../db/Database.ts'
@@ -15,7 +15,7 @@ import type { Balancer, ClientAnswer } from './helpers/startBalancer.ts'
 import { callFrom, startBalancer } from './helpers/startBalancer.ts'
 import { dropStorage, freshStorage, TEST_PASSWORD, uniqueEmail } from './helpers/startTestServer.ts'
 import type { TestStorage } from './helpers/startTestServer.ts'
-import { ledgerSum, seedPark, timeline } from './moneyTestKit.ts'
+import { insertFundedDriver, ledgerSum, seedPark, timeline } from './moneyTestKit.ts'
 
 const onPostgres = Boolean(process.env.DATABASE_URL)
 
@@ -70,20 +70,9 @@ async function fundedDrivers(count: number, amount: number): Promise<{ id: numbe
   const signer = createTokenSigner(rows[0]!.value)
   const drivers = []
   for (let i = 0; i < count; i++) {
-    const email = `racer-${randomBytes(5).toString('hex')}@example.com`
-    const { rows: user } = await db.query<{ id: number }>(
-      "INSERT INTO users (email, first_name, last_name, country_code) VALUES ($1, 'Race', 'Driver', 'NG') RETURNING id",
-      [email],
-    )
-    const id = user[0]!.id
-    await db.query("INSERT INTO ledger_entries (user_id, type, amount, currency, reference, description) VALUES ($1, 'credit', $2, 'NGN', $3, 'test funds')", [
-      id,
-      amount,
-      `FUND-${id}`,
-    ])
-    const token = await signer.sign(id, email)
-    secrets.add(email).add(token)
-    drivers.push({ id, token })
+    const driver = await insertFundedDriver(db, (id, email) => signer.sign(id, email), amount)
+    secrets.add(driver.email).add(driver.token)
+    drivers.push({ id: driver.id, token: driver.token })
   }
   return drivers
 }
