@@ -82,6 +82,7 @@ export const SAMPLE_PROFILE = {
   last_name: 'Obi',
   phone: null,
   country_id: 'NG',
+  country: { code: 'NG', name: 'Nigeria' },
   language: null,
   photo_url: null,
   email_verified: true,

@@ -16,7 +16,7 @@ export interface AppLoaderProps {
   app?: ReactNode
 }
 
-interface State {
+interface LoaderState {
   failed: boolean
   reloading: boolean
 }
@@ -26,11 +26,11 @@ interface State {
  * cannot arrive, the page says 'Loading Error' with Retry (SPEC §8) — after the one automatic
  * reload a fetch failure gets (SPEC §4). Texts come from the client's i18n: no provider yet.
  */
-export class AppLoader extends Component<AppLoaderProps, State> {
-  override state: State = { failed: false, reloading: false }
+export class AppLoader extends Component<AppLoaderProps, LoaderState> {
+  override state: LoaderState = { failed: false, reloading: false }
   private timer: ReturnType<typeof setTimeout> | undefined
 
-  static getDerivedStateFromError(): Partial<State> {
+  static getDerivedStateFromError(): Partial<LoaderState> {
     return { failed: true }
   }
 

@@ -27,7 +27,7 @@ export interface PageErrorBoundaryProps {
   renderScreen: (props: { title: string; body: string; actions?: ReactNode }) => ReactNode
 }
 
-interface State {
+interface BoundaryState {
   error: Error | null
   /** How many times the driver asked to try again on this page. */
   retries: number
@@ -40,11 +40,11 @@ interface State {
  * failure after that reload, shows 'Something went wrong' with Try Again and Refresh; 'Go Home'
  * appears once the driver has retried more than once.
  */
-export class PageErrorBoundary extends Component<PageErrorBoundaryProps, State> {
-  override state: State = { error: null, retries: 0, reloading: false }
+export class PageErrorBoundary extends Component<PageErrorBoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, retries: 0, reloading: false }
   private timer: ReturnType<typeof setTimeout> | undefined
 
-  static getDerivedStateFromError(error: unknown): Partial<State> {
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error: error instanceof Error ? error : new Error(String(error)) }
   }
 

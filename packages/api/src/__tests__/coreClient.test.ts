@@ -97,7 +97,7 @@ describe('createApiClient against the sandbox API', () => {
 
   it('fees.list and vehicles.publicTypes', async () => {
     expect((await client.fees.list({ country_id: 'CA' })).every((f) => f.country_id === 5)).toBe(true)
-    expect((await client.fees.list({ country_id: 2 }))[0]!.currency).toBe('USD')
+    expect((await client.fees.list({ country_id: '2' }))[0]!.currency).toBe('USD')
     language = 'fr'
     expect((await client.vehicles.publicTypes())[0]!.description).toMatch(/Berline/)
     language = undefined

@@ -228,7 +228,7 @@ describe('Stripe', () => {
     const intents: unknown[] = []
     environment.createPaymentIntent = async (body) => {
       intents.push(body)
-      return { id: 'pi_9', client_secret: 'pi_9_secret_x', amount: body.amount, currency: body.currency, sandbox: true }
+      return { id: 'pi_9', client_secret: 'pi_9_secret_x', amount: body.amount, currency: 'usd' as const, sandbox: true }
     }
     const adapter = createPaymentAdapter(gatewayForCountry('CA'), environment)
     await adapter.load()

@@ -37,7 +37,8 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
     const metadata = Object.fromEntries(Object.entries(request.metadata ?? {}).map(([key, value]) => [key, String(value)]))
     const intent = await environment.createPaymentIntent({
       amount: toMinorUnits(request.amount, 'stripe'),
-      currency: request.currency.toLowerCase(),
+      // The gateway table gives Stripe the US and Canada only: USD or CAD.
+      currency: request.currency.toLowerCase() as 'usd' | 'cad',
       metadata,
     })
     return { clientSecret: intent.client_secret, sandbox: intent.sandbox }

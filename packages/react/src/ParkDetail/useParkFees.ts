@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from 'react'
-import { errorMessage } from '@parkade/core'
-import type { Fee, RequestStatus } from '@parkade/core'
+import { describeError } from '@parkade/core'
+import type { Fee, RequestStatus, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { countryIdFor } from './countryIdFor.ts'
 
 export interface ParkFeesResult {
   fees: Fee[]
   status: RequestStatus
-  error: string | null
+  error: ErrorInfo | null
   retry: () => void
 }
 
 interface FeesAnswer {
   key: string
   fees: Fee[]
-  error: string | null
+  error: ErrorInfo | null
 }
 
 /** A country's fees (GET /front/fees?country_id), by two-letter code; idle without one. */
@@ -27,10 +27,10 @@ export function useParkFees(countryCode: string | null | undefined): ParkFeesRes
   useEffect(() => {
     if (!countryCode) return
     const controller = new AbortController()
-    client.api.fees.list({ country_id: countryIdFor(client, countryCode) }, { signal: controller.signal }).then(
+    client.api.fees.list({ country_id: String(countryIdFor(client, countryCode)) }, { signal: controller.signal }).then(
       (fees) => setAnswer({ key, fees: Array.isArray(fees) ? fees : [], error: null }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setAnswer({ key, fees: [], error: errorMessage(error) })
+        if (!controller.signal.aborted) setAnswer({ key, fees: [], error: describeError(error) })
       },
     )
     return () => controller.abort()
