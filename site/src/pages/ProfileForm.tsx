@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { ParkadeRoot, errorMessage, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
-import type { UserProfile } from '../sdk.ts'
+import { ParkadeRoot, describeError, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
+import type { ErrorInfo, UserProfile } from '../sdk.ts'
 import { useToasts } from '../toasts/useToasts.ts'
 
 interface Values {
@@ -25,7 +25,7 @@ export function ProfileForm() {
   const id = useId()
   const [edited, setEdited] = useState<Values | null>(null)
   const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<ErrorInfo | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const values = edited ?? valuesOf(profile)
   const firstMissing = !values.first_name.trim()
@@ -48,7 +48,7 @@ export function ProfileForm() {
       setSubmitted(false)
       toasts.show(t('toasts.saved'))
     } catch (failure) {
-      setError(errorMessage(failure))
+      setError(describeError(failure))
     } finally {
       setSaving(false)
     }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ParkadeApiError, errorMessage, useTranslation } from '../sdk.ts'
+import { ParkadeApiError, describeError, useTranslation } from '../sdk.ts'
+import type { ErrorInfo } from '../sdk.ts'
 
 export interface ApiResource<T> {
   status: 'loading' | 'success' | 'error'
   value: T | null
-  /** SPEC §8: the server's detail, else the thrown message (untranslated). */
-  error: string | null
+  /** SPEC §8: the server's detail and code, else the thrown message (untranslated: show it with `tm`). */
+  error: ErrorInfo | null
   /** HTTP status of the failure; 0 when no answer arrived. */
   httpStatus: number
   retry: () => void
@@ -14,7 +15,7 @@ export interface ApiResource<T> {
 interface Answer<T> {
   key: string
   value: T | null
-  error: string | null
+  error: ErrorInfo | null
   httpStatus: number
 }
 
@@ -37,7 +38,7 @@ export function useApiResource<T>(key: string | null, read: (signal: AbortSignal
       },
       (error: unknown) => {
         if (controller.signal.aborted) return
-        setAnswer({ key: fullKey, value: null, error: errorMessage(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 })
+        setAnswer({ key: fullKey, value: null, error: describeError(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 })
       },
     )
     return () => controller.abort()

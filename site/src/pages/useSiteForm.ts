@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
-import { errorMessage } from '../sdk.ts'
-import type { CreatedResponse } from '../sdk.ts'
+import { describeError } from '../sdk.ts'
+import type { CreatedResponse, ErrorInfo } from '../sdk.ts'
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>
 
@@ -13,7 +13,7 @@ export interface SiteForm<V extends Record<string, string>> {
   status: 'idle' | 'sending' | 'sent'
   /** What the API answered on success (its `detail`), or its refusal (to translate with tm). */
   detail: string | null
-  failure: string | null
+  failure: ErrorInfo | null
   onSubmit: (event: FormEvent) => void
   reset: () => void
 }
@@ -32,7 +32,7 @@ export function useSiteForm<V extends Record<string, string>>(
   const [submitted, setSubmitted] = useState(false)
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [detail, setDetail] = useState<string | null>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<ErrorInfo | null>(null)
   const allErrors = validate(values)
 
   const onSubmit = (event: FormEvent) => {
@@ -53,7 +53,7 @@ export function useSiteForm<V extends Record<string, string>>(
         setStatus('sent')
       },
       (error: unknown) => {
-        setFailure(errorMessage(error))
+        setFailure(describeError(error))
         setStatus('idle')
       },
     )

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { SOCIAL_FLAG_CLEAR_MS, SOCIAL_LOGIN_RELOAD_DELAY_MS, errorMessage, useParkade, useTranslation } from '../sdk.ts'
+import { SOCIAL_FLAG_CLEAR_MS, SOCIAL_LOGIN_RELOAD_DELAY_MS, describeError, useParkade, useTranslation } from '../sdk.ts'
 import type { ToastKind, UserProfile } from '../sdk.ts'
 import { browser } from '../app/browser.ts'
 import { paths } from '../routing/paths.ts'
@@ -75,7 +75,7 @@ export function useSignInWelcome(): void {
         toasts.show(welcomeText(kind, profile), kind)
         clear = setTimeout(() => client.stores.auth.getState().clearSocialLoginFlag(), SOCIAL_FLAG_CLEAR_MS)
       },
-      (error: unknown) => toasts.show(texts.current.tm(errorMessage(error))),
+      (error: unknown) => toasts.show(texts.current.tm(describeError(error))),
     )
     return () => clearTimeout(clear)
   }, [client, toasts])

@@ -100,7 +100,7 @@ describe('auth store: failures store the message and clear the token (SPEC §4)'
     s.auth = s.make()
     s.server.on('POST', path, { status: 401, body: { detail: 'Invalid email or password.' } })
     await expect(act(s)).rejects.toThrow('Invalid email or password.')
-    expect(s.auth.getState()).toMatchObject({ token: null, status: 'error', error: 'Invalid email or password.' })
+    expect(s.auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: 'Invalid email or password.' }) })
     expect(s.storage.get('token')).toBeNull()
     expect(onSignOut).toHaveBeenCalledWith('auth-failed')
   })
@@ -109,14 +109,14 @@ describe('auth store: failures store the message and clear the token (SPEC §4)'
     const { server, auth } = setup()
     server.on('POST', '/auth/login', { body: { token_type: 'bearer' } })
     await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow('Invalid response from server')
-    expect(auth.getState()).toMatchObject({ token: null, status: 'error', error: 'Invalid response from server' })
+    expect(auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: 'Invalid response from server' }) })
   })
 
   it('the message falls back to `message`, then to the thrown message (SPEC §8)', async () => {
     const { server, auth } = setup()
     server.on('POST', '/auth/login', { status: 400, body: { message: 'Account locked' } })
     await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow()
-    expect(auth.getState().error).toBe('Account locked')
+    expect(auth.getState().error?.message).toBe('Account locked')
   })
 })
 
@@ -150,7 +150,7 @@ describe('auth store: social login completion', () => {
     const { auth, storage } = setup()
     auth.getState().setSession('tok')
     await expect(auth.getState().completeSocialLogin()).rejects.toThrow('No successful social login found')
-    expect(auth.getState()).toMatchObject({ error: 'No successful social login found', token: null })
+    expect(auth.getState()).toMatchObject({ error: expect.objectContaining({ message: 'No successful social login found' }), token: null })
     expect(storage.get('token')).toBeNull()
   })
 
@@ -158,7 +158,7 @@ describe('auth store: social login completion', () => {
     const { auth, storage } = setup()
     storage.set('social_login_success', true)
     await expect(auth.getState().completeSocialLogin()).rejects.toThrow('No successful social login found')
-    expect(auth.getState().error).toBe('No successful social login found')
+    expect(auth.getState().error?.message).toBe('No successful social login found')
   })
 
   it('with the flag and a token (after a redirect reload): loads the profile', async () => {

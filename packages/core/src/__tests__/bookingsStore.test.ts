@@ -48,7 +48,7 @@ describe('bookings store: list (SPEC §3, §7)', () => {
     const { server, store } = setup()
     server.on('GET', '/bookings/list', { status: 401, body: { detail: 'Not authenticated' } })
     await expect(store.getState().list()).resolves.toBeNull()
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Not authenticated' })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Not authenticated' }) })
   })
 
   it.each([
@@ -111,7 +111,7 @@ describe('bookings store: changes (SPEC §4)', () => {
     const { server, store } = await listed()
     server.on('PUT', '/bookings/1/status', { status: 400, body: { detail: 'Booking cannot be cancelled' } })
     await expect(store.getState().cancel(1)).rejects.toThrow('Booking cannot be cancelled')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: 'Booking cannot be cancelled' })
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'Booking cannot be cancelled' }) })
     expect(store.getState().bookings.find((b) => b.id === 1)?.status).toBe('active')
   })
 })

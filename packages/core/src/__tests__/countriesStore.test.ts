@@ -53,6 +53,6 @@ describe('countries store (SPEC §7: cached locally)', () => {
     server.on('GET', '/countries', { status: 500, body: { detail: 'Internal Server Error' } })
     const store = make()
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Internal Server Error', countries: [] })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Internal Server Error' }), countries: [] })
   })
 })

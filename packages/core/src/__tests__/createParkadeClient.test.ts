@@ -153,7 +153,7 @@ describe('createParkadeClient: the http layer reads the stores at every call', (
     client.stores.auth.getState().logout()
     await client.stores.profile.getState().load()
     expect(server.to('GET', '/users/profile')).toHaveLength(1)
-    expect(client.stores.profile.getState().error).toBe('No authentication token found')
+    expect(client.stores.profile.getState().error?.message).toBe('No authentication token found')
   })
 
   it('Accept-Language follows the language store', async () => {

@@ -16,7 +16,7 @@ describe('profile store', () => {
   it("without a token: 'No authentication token found', and no request (SPEC §5)", async () => {
     const { server, store } = setup(null)
     await expect(store.getState().load()).resolves.toBeNull()
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'No authentication token found' })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'No authentication token found' }) })
     expect(server.requests).toHaveLength(0)
   })
 
@@ -43,7 +43,7 @@ describe('profile store', () => {
     const { server, store } = setup()
     server.on('GET', '/users/profile', { status: 401, body: { detail: 'Could not validate credentials' } })
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Could not validate credentials' })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Could not validate credentials' }) })
   })
 
   it('update PATCHes the changes and keeps the answer', async () => {
@@ -59,7 +59,7 @@ describe('profile store', () => {
   it('update without a token fails without a request', async () => {
     const { server, store } = setup(null)
     await expect(store.getState().update({ first_name: 'X' })).rejects.toThrow('No authentication token found')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: 'No authentication token found' })
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'No authentication token found' }) })
     expect(server.requests).toHaveLength(0)
   })
 

@@ -203,14 +203,14 @@ describe('social sign-in: every SPEC §8 message from the Firebase code that cau
 
 describe('social sign-in: every SPEC §8 message from the server answer that causes it', () => {
   const cases: [label: string, reply: Reply, message: string][] = [
-    ['409 account linking', { status: 409, body: { detail: 'Account linking required. Please contact support.' } }, M.accountLinkingRequired],
-    ['409 with another method', { status: 409, body: { detail: 'An account with this email already exists. Please sign in with your original method.' } }, M.accountExists],
-    ['400 saying the account exists', { status: 400, body: { detail: 'User account exists with a password' } }, M.accountExists],
-    ['429', { status: 429, body: { detail: 'Too many attempts. Try again in 15 minutes.' } }, M.tooManyAttempts],
+    // By the answer's code, whatever its sentence says.
+    ['409 auth.social_link_required', { status: 409, body: { code: 'auth.social_link_required', detail: 'Linking needed' } }, M.accountLinkingRequired],
+    ['409 auth.social_other_method', { status: 409, body: { code: 'auth.social_other_method', detail: 'Use your password' } }, M.accountExists],
+    ['429 request.too_many_attempts', { status: 429, body: { code: 'request.too_many_attempts', detail: 'Slow down' } }, M.tooManyAttempts],
+    ['401 auth.social_unavailable', { status: 401, body: { code: 'auth.social_unavailable', detail: 'Off' } }, M.socialLoginUnavailable],
+    ['401 auth.social_account_disabled', { status: 401, body: { code: 'auth.social_account_disabled', detail: 'Gone' } }, M.accountDisabled],
     ['404', { status: 404, body: { detail: 'User not found' } }, M.noAccountFound],
     ['503', { status: 503, body: { detail: 'Service Unavailable' } }, M.authServiceUnavailable],
-    ['401 unavailable, as sent', { status: 401, body: { detail: M.socialLoginUnavailable } }, M.socialLoginUnavailable],
-    ['401 disabled, as sent', { status: 401, body: { detail: M.accountDisabled } }, M.accountDisabled],
     ['200 without a token', { body: { ...answer(), access_token: '' } }, M.noAccessToken],
   ]
   it.each(cases)('%s', async (_label, reply, message) => {

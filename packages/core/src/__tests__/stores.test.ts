@@ -39,7 +39,7 @@ describe('createMutationRunner', () => {
       { status: 'loading', error: null },
       { status: 'success', error: null },
       { status: 'loading', error: null },
-      { status: 'error', error: 'nope' },
+      { status: 'error', error: expect.objectContaining({ message: 'nope' }) },
     ])
   })
 

@@ -83,7 +83,7 @@ describe('vehicles store', () => {
     const { server, store } = setup()
     server.on('DELETE', '/user/vehicles/9', { status: 404, body: { detail: 'Vehicle not found' } })
     await expect(store.getState().remove(9)).rejects.toThrow('Vehicle not found')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: 'Vehicle not found' })
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'Vehicle not found' }) })
   })
 
   it('reset forgets the vehicles and the cache', async () => {

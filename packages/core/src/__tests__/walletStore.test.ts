@@ -32,7 +32,7 @@ describe('wallet store: balance and transactions', () => {
     const { server, store } = setup()
     server.on('GET', '/wallet', { status: 401, body: { detail: 'Not authenticated' } })
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: 'Not authenticated', balance: null })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Not authenticated' }), balance: null })
   })
 
   it('loads the transactions with their own request state', async () => {
@@ -169,7 +169,7 @@ describe('wallet store: verify payment (SPEC §4)', () => {
     const { server, store } = setup()
     server.on('POST', '/wallet/verify-payment', { status: 400, body: { detail: 'Payment could not be verified' } })
     await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).rejects.toThrow('Payment could not be verified')
-    expect(store.getState().payment).toMatchObject({ status: 'error', error: 'Payment could not be verified' })
+    expect(store.getState().payment).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Payment could not be verified' }) })
     await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).rejects.toThrow()
     expect(server.to('POST', '/wallet/verify-payment')).toHaveLength(2)
   })
@@ -178,7 +178,7 @@ describe('wallet store: verify payment (SPEC §4)', () => {
     const { server, store } = setup()
     server.on('POST', '/wallet/verify-payment', { body: { status: 'failed', message: 'Card declined', data: { new_balance: 0 } } })
     await store.getState().verifyPayment('ref-1', 5000, 'stripe')
-    expect(store.getState().payment).toMatchObject({ status: 'error', error: 'Card declined' })
+    expect(store.getState().payment).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Card declined' }) })
   })
 })
 

@@ -7,9 +7,13 @@ export interface ParkadeApiErrorOptions {
   cause?: unknown
 }
 
+/** The values a Problem Details answer fills its message with, e.g. { amount: '₦4,321.00' }. */
+export type ProblemParams = Readonly<Record<string, string | number>>
+
 /**
  * The one error every call throws. SPEC §8: its message is the server's `detail` or `message`
- * field, else the thrown message.
+ * field, else the thrown message. `code` is the API's stable error code (@parkade/contract/errors),
+ * what clients translate by; the message stays English.
  */
 export class ParkadeApiError extends Error {
   override readonly name = 'ParkadeApiError'
@@ -17,13 +21,35 @@ export class ParkadeApiError extends Error {
   /** HTTP status; 0 when no answer arrived. */
   readonly status: number
   readonly body: unknown
+  /** The Problem Details `code`, e.g. 'booking.space_unavailable'; undefined when the answer had none. */
+  readonly code: string | undefined
+  readonly params: ProblemParams | undefined
 
   constructor(message: string, options: ParkadeApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.kind = options.kind
     this.status = options.status ?? 0
     this.body = options.body
+    this.code = codeFromBody(options.body)
+    this.params = paramsFromBody(options.body)
   }
+}
+
+function field(body: unknown, name: string): unknown {
+  return body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined
+}
+
+function codeFromBody(body: unknown): string | undefined {
+  const code = field(body, 'code')
+  return typeof code === 'string' && code ? code : undefined
+}
+
+function paramsFromBody(body: unknown): ProblemParams | undefined {
+  const params = field(body, 'params')
+  if (params === null || typeof params !== 'object' || Array.isArray(params)) return undefined
+  const values: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(params)) if (typeof value === 'string' || typeof value === 'number') values[name] = value
+  return values
 }
 
 /** Reads the person-readable message out of an error answer: `detail`, else `message`. */
@@ -48,4 +74,27 @@ export function messageFromBody(body: unknown): string | undefined {
 export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
+}
+
+/**
+ * What a failure shows: the English message (SPEC §8) and, when the API answered one, the code and
+ * values a UI translates it by. Stores and hooks keep this, not the thrown error.
+ */
+export interface ErrorInfo {
+  readonly message: string
+  readonly code?: string
+  readonly params?: ProblemParams
+}
+
+/** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
+export function describeError(error: unknown, fallback = 'Something went wrong'): ErrorInfo {
+  if (typeof error === 'string') return { message: error || fallback }
+  const message = errorMessage(error, fallback)
+  if (error instanceof ParkadeApiError && error.code) return error.params ? { message, code: error.code, params: error.params } : { message, code: error.code }
+  return { message }
+}
+
+/** The API error code of a thrown value, if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof ParkadeApiError ? error.code : undefined
 }

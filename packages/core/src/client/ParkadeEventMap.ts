@@ -23,8 +23,11 @@ export interface ParkadeEventMap {
     /** The wallet balance after a top-up. */
     newBalance?: number
   }
-  /** A payment failed, was cancelled or could not be verified; `message` follows SPEC §8. */
-  'payment-failed': { message: string; reference?: string; provider?: PaymentProvider }
+  /**
+   * A payment failed, was cancelled or could not be verified; `message` follows SPEC §8 (English),
+   * `code` is the API's error code when the API answered one.
+   */
+  'payment-failed': { message: string; code?: string; reference?: string; provider?: PaymentProvider }
   /** A token was stored: password, registration, email verification, social login or a host session. */
   login: {
     method: AuthMethod
@@ -37,8 +40,11 @@ export interface ParkadeEventMap {
   logout: { reason: SignOutReason }
   /** A widget needs a signed-in driver; a host with its own login may open it. */
   'auth-required': { widget?: string; reason?: string }
-  /** Something failed that the host may want to log or show; `message` follows SPEC §8. */
-  error: { message: string; widget?: string; cause?: unknown }
+  /**
+   * Something failed that the host may want to log or show; `message` follows SPEC §8 (English),
+   * `code` is the API's error code (@parkade/contract/errors) when the API answered one.
+   */
+  error: { message: string; code?: string; widget?: string; cause?: unknown }
   /** The selected country changed (SPEC §4); `id` is null until the countries list names it. */
   'country-changed': { code: string; id: number | null; previous: string | null }
   /** The language changed (Senegal → French, a manual choice…). */

@@ -2,6 +2,7 @@ import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domai
 import type { i18n } from 'i18next'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { ParkadeApiError } from '../api/ParkadeApiError.ts'
 import type { FetchLike } from '../api/createHttp.ts'
 import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
 import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryByIp.ts'
@@ -199,7 +200,9 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     signal,
     loadProfile: async () => {
       const loaded = await profile.getState().load()
-      if (!loaded) throw new Error(profile.getState().error ?? 'Profile not loaded')
+      // Rethrown with the failure's code, so the sign-in shows it translated like any API error.
+      const failure = profile.getState().error
+      if (!loaded) throw new ParkadeApiError(failure?.message ?? 'Profile not loaded', { kind: 'http', body: failure })
       return loaded
     },
     onSignIn: (session) => {

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next'
+import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
@@ -69,28 +70,6 @@ export const SPEC_MESSAGES = {
   accessDenied: '403 Access Denied!',
 } as const
 
-/**
- * Texts the v1 API is known to send in `detail` beyond the spec's: FastAPI's defaults and the
- * sandbox API's own answers. A server text missing here is shown as sent.
- */
-export const SERVER_MESSAGES = {
-  notAuthenticated: 'Not authenticated',
-  couldNotValidateCredentials: 'Could not validate credentials',
-  notFound: 'Not found',
-  internalError: 'Something went wrong on the server. Please try again.',
-  incorrectCredentials: 'Invalid email or password.',
-  emailAlreadyRegistered: 'An account with this email already exists.',
-  emailNotVerified: 'Please verify your email before logging in.',
-  invalidVerificationCode: 'Invalid or expired code. Request a new one and try again.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  parkNotFound: 'Park not found.',
-  bookingNotFound: 'Booking not found.',
-  eventNotFound: 'Event not found.',
-  invalidAccessCode: 'No event matches this access code.',
-  insufficientBalance: 'Insufficient wallet balance.',
-  paymentNotVerified: 'Payment could not be verified',
-} as const
-
 /** Texts the SDK's HTTP client throws besides the spec's (api/createHttp.ts). */
 export const CLIENT_MESSAGES = {
   requestTimeout: 'The server took too long to answer. Please try again.',
@@ -99,7 +78,7 @@ export const CLIENT_MESSAGES = {
   paymentPageRefused: 'The payment page could not be opened. Please try again.',
 } as const
 
-type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof SERVER_MESSAGES | keyof typeof CLIENT_MESSAGES
+type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
 
 /** Where each known message lives in the resources; `satisfies` keeps names and key paths honest. */
 export const MESSAGE_KEYS = {
@@ -157,22 +136,6 @@ export const MESSAGE_KEYS = {
   pageNotFound: 'errors.pages.notFound',
   accessDenied: 'errors.pages.accessDenied',
 
-  notAuthenticated: 'errors.server.notAuthenticated',
-  couldNotValidateCredentials: 'errors.server.couldNotValidateCredentials',
-  notFound: 'errors.server.notFound',
-  internalError: 'errors.server.internalError',
-  incorrectCredentials: 'errors.server.incorrectCredentials',
-  emailAlreadyRegistered: 'errors.server.emailAlreadyRegistered',
-  emailNotVerified: 'errors.server.emailNotVerified',
-  invalidVerificationCode: 'errors.server.invalidVerificationCode',
-  sessionExpired: 'errors.server.sessionExpired',
-  parkNotFound: 'errors.server.parkNotFound',
-  bookingNotFound: 'errors.server.bookingNotFound',
-  eventNotFound: 'errors.server.eventNotFound',
-  invalidAccessCode: 'errors.server.invalidAccessCode',
-  insufficientBalance: 'errors.server.insufficientBalance',
-  paymentNotVerified: 'errors.server.paymentNotVerified',
-
   requestTimeout: 'errors.request.timeout',
   requestAborted: 'errors.request.aborted',
   serverUnavailable: 'errors.request.serverUnavailable',
@@ -181,7 +144,6 @@ export const MESSAGE_KEYS = {
 
 const KNOWN_MESSAGES: Readonly<Record<MessageName, string>> = {
   ...SPEC_MESSAGES,
-  ...SERVER_MESSAGES,
   ...CLIENT_MESSAGES,
 }
 
@@ -191,15 +153,26 @@ const KEY_BY_TEXT = new Map<string, TranslationKey>(
 )
 
 /**
- * The i18n key of a known English message (thrown by the SDK or sent by the server in `detail`),
- * or undefined for any other text. Surrounding whitespace is ignored, since servers pad.
+ * The i18n key of one of the SDK's own English messages, or undefined for any other text.
+ * Server answers are never looked up by text: they are translated by their code.
  */
 export function messageKey(text: string): TranslationKey | undefined {
   return KEY_BY_TEXT.get(text.trim())
 }
 
-/** A known message in the instance's current language; any other text comes back unchanged. */
-export function translateMessage(instance: Pick<i18n, 't'>, text: string): string {
-  const key = messageKey(text)
-  return key === undefined ? text : instance.t(key)
+/**
+ * A failure in the instance's current language. An API error is translated by its code (a
+ * language without a text for it, English included, shows the server's English `detail`); one of
+ * the SDK's own messages by its key; any other text comes back unchanged.
+ */
+export function translateMessage(instance: Pick<i18n, 't' | 'exists'>, message: string | ErrorInfo): string {
+  if (typeof message !== 'string') {
+    if (message.code) {
+      const key = `apiErrors.${message.code}`
+      if (instance.exists(key)) return instance.t(key, { ...message.params })
+    }
+    message = message.message
+  }
+  const key = messageKey(message)
+  return key === undefined ? message : instance.t(key)
 }

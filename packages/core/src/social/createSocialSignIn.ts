@@ -2,7 +2,7 @@ import type { SocialLoginRequest, SocialLoginResponse, SocialProvider } from '..
 import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import type { AuthStore } from '../stores/createAuthStore.ts'
 import type { ClientStorage } from '../stores/types.ts'
-import { socialLoginErrorMessage } from './socialLoginErrorMessage.ts'
+import { socialLoginFailure } from './socialLoginErrorMessage.ts'
 import type { SocialLoginStage } from './socialLoginErrorMessage.ts'
 import type { FirebaseAuthBoundary, FirebaseSettings, FirebaseSignedInUser, LoadFirebaseAuth, ProviderOptions } from './types.ts'
 
@@ -48,7 +48,7 @@ export function createSocialSignIn({ settings, load, auth, sessionStorage, onlin
   let redirectResult: Promise<SocialSignInOutcome | null> | null = null
 
   const fail = (error: unknown, provider: SocialProvider, stage: SocialLoginStage): Error =>
-    new Error(socialLoginErrorMessage(error, { provider, stage, online: isOnline() }), { cause: error })
+    socialLoginFailure(error, { provider, stage, online: isOnline() })
 
   async function firebase(provider: SocialProvider): Promise<FirebaseAuthBoundary> {
     boundary ??= load(settings)

@@ -1,6 +1,6 @@
 export { createSocialSignIn } from './createSocialSignIn.ts'
 export type { SocialSignIn, SocialSignInOptions, SocialSignInOutcome } from './createSocialSignIn.ts'
-export { socialLoginErrorMessage } from './socialLoginErrorMessage.ts'
+export { socialLoginErrorMessage, socialLoginFailure } from './socialLoginErrorMessage.ts'
 export type { SocialLoginErrorContext, SocialLoginStage } from './socialLoginErrorMessage.ts'
 export { loadFirebaseAuth } from './loadFirebaseAuth.ts'
 export { emulatorIdentity } from './emulatorIdentity.ts'

@@ -61,17 +61,30 @@ function firebaseMessage(code: string, { provider, stage, online }: SocialLoginE
   }
 }
 
-/** `POST /auth/social-login` answers and the SPEC §8 message each one means. */
-function serverMessage(error: ParkadeApiError): string {
+/**
+ * `POST /auth/social-login` answers, by their error code, and the SPEC §8 message each one means;
+ * null when the server's own answer is the message (it is translated by its code).
+ */
+function serverMessage(error: ParkadeApiError): string | null {
   if (error.kind === 'network' || error.kind === 'timeout') return M.networkError
-  const detail = error.message
+  switch (error.code) {
+    case 'request.too_many_attempts':
+      return M.tooManyAttempts
+    case 'auth.social_other_method':
+    case 'auth.email_taken':
+      return M.accountExists
+    case 'auth.social_link_required':
+      return M.accountLinkingRequired
+    case 'auth.social_account_disabled':
+      return M.accountDisabled
+    case 'auth.social_unavailable':
+      return M.socialLoginUnavailable
+  }
   if (error.status === 429) return M.tooManyAttempts
-  if (error.status === 409) return /already exists|account exists/i.test(detail) ? M.accountExists : M.accountLinkingRequired
-  if (error.status === 400 && /account exists|already exists/i.test(detail)) return M.accountExists
   if (error.status === 404) return M.noAccountFound
   if (error.status === 503 || error.status === 502 || error.status === 504) return M.authServiceUnavailable
-  // Anything else: the server's own detail (SPEC §8), e.g. the disabled-account or unavailable texts.
-  return detail || M.socialLoginFailed
+  // Anything else: the server's own answer (SPEC §8), e.g. a token that could not be verified.
+  return error.message ? null : M.socialLoginFailed
 }
 
 /**
@@ -79,7 +92,20 @@ function serverMessage(error: ParkadeApiError): string {
  * server's answer that caused it. Messages already in SPEC form pass through.
  */
 export function socialLoginErrorMessage(error: unknown, context: SocialLoginErrorContext): string {
-  if (error instanceof ParkadeApiError) return serverMessage(error)
+  if (error instanceof ParkadeApiError) return serverMessage(error) ?? error.message
+  return clientMessage(error, context)
+}
+
+/** The failure to show for a sign-in error: the server's own answer as is (its code translates it), else a SPEC §8 message. */
+export function socialLoginFailure(error: unknown, context: SocialLoginErrorContext): Error {
+  if (error instanceof ParkadeApiError) {
+    const message = serverMessage(error)
+    return message === null ? error : new Error(message, { cause: error })
+  }
+  return new Error(clientMessage(error, context), { cause: error })
+}
+
+function clientMessage(error: unknown, context: SocialLoginErrorContext): string {
   const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null
   if (code?.startsWith('auth/')) return firebaseMessage(code, context)
   if (context.stage === 'load') return M.socialLoginUnavailable

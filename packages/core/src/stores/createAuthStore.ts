@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type {
   AuthTokenResponse,
@@ -116,7 +116,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
 
     // SPEC §4: an auth failure stores the message and clears the token.
     function fail(error: unknown): never {
-      dropToken({ status: 'error', error: errorMessage(error) }, 'auth-failed')
+      dropToken({ status: 'error', error: describeError(error) }, 'auth-failed')
       throw error
     }
 
@@ -145,7 +145,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
         const fieldErrors = validateLogin({ email, password })
         if (fieldErrors.email || fieldErrors.password) {
           const error = new LoginValidationError(fieldErrors)
-          set({ status: 'error', error: error.message, fieldErrors })
+          set({ status: 'error', error: { message: error.message }, fieldErrors })
           throw error
         }
         const identifier = email.trim()
@@ -203,7 +203,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           profile = options.loadProfile ? await options.loadProfile() : null
         } catch (error) {
           // Signed in, but the app could not follow: the token stays, the user is told to refresh.
-          if (ticket.isLatest()) set({ status: 'error', error: SPEC_MESSAGES.appStateUpdateFailed })
+          if (ticket.isLatest()) set({ status: 'error', error: { message: SPEC_MESSAGES.appStateUpdateFailed } })
           throw new Error(SPEC_MESSAGES.appStateUpdateFailed, { cause: error })
         }
         if (ticket.isLatest()) set({ token, status: 'success', error: null })

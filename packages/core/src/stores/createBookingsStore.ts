@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import { bookingItems } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type {
@@ -101,7 +101,7 @@ export function createBookingsStore(options: BookingsStoreOptions): BookingsStor
           })
           return bookings
         } catch (error) {
-          if (ticket.isLatest()) set({ status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) set({ status: 'error', error: describeError(error) })
           return null
         }
       },

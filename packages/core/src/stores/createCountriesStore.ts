@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Country } from '../api/types.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
@@ -56,7 +56,7 @@ export function createCountriesStore(options: CountriesStoreOptions): CountriesS
       } catch (error) {
         if (!ticket.isLatest()) return get().countries
         if (shown.length > 0) set({ status: 'success', error: null })
-        else set({ status: 'error', error: errorMessage(error) })
+        else set({ status: 'error', error: describeError(error) })
         return shown
       }
     },

@@ -1,4 +1,4 @@
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { RequestState } from './types.ts'
 
 export type MutationRunner = <T>(work: (signal: AbortSignal | undefined) => Promise<T>) => Promise<T>
@@ -19,7 +19,7 @@ export function createMutationRunner(setState: (state: RequestState) => void, li
       if (isLatest()) setState({ status: 'success', error: null })
       return result
     } catch (error) {
-      if (isLatest()) setState({ status: 'error', error: errorMessage(error) })
+      if (isLatest()) setState({ status: 'error', error: describeError(error) })
       throw error
     }
   }

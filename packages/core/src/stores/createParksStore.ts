@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Park, ParkRate, ParkSearchQuery } from '../api/types.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
@@ -77,7 +77,7 @@ export function createParksStore(options: ParksStoreOptions): ParksStore {
           })
           return parks
         } catch (error) {
-          if (ticket.isLatest()) set({ status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) set({ status: 'error', error: describeError(error) })
           return null
         }
       },
@@ -85,7 +85,7 @@ export function createParksStore(options: ParksStoreOptions): ParksStore {
       rate: async (parkId, vehicleTypeId = DEFAULT_VEHICLE_TYPE_ID) => {
         const key = parkRateKey(parkId, vehicleTypeId)
         if (parkId === null || parkId === undefined || parkId === '') {
-          setRate(key, { rate: null, status: 'error', error: SPEC_MESSAGES.parkIdRequired })
+          setRate(key, { rate: null, status: 'error', error: { message: SPEC_MESSAGES.parkIdRequired } })
           return null
         }
         let latest = latestRates.get(key)
@@ -101,7 +101,7 @@ export function createParksStore(options: ParksStoreOptions): ParksStore {
           setRate(key, { rate, status: 'success', error: null })
           return rate
         } catch (error) {
-          if (ticket.isLatest()) setRate(key, { rate: null, status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) setRate(key, { rate: null, status: 'error', error: describeError(error) })
           return null
         }
       },

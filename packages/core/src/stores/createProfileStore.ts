@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { UpdateProfileRequest, UserProfile } from '../api/types.ts'
 import { SPEC_MESSAGES } from '../i18n/messages.ts'
@@ -56,7 +56,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
       load: async () => {
         const ticket = latest.start()
         if (!getToken()) {
-          set({ status: 'error', error: SPEC_MESSAGES.noAuthToken })
+          set({ status: 'error', error: { message: SPEC_MESSAGES.noAuthToken } })
           return null
         }
         set({ status: 'loading', error: null })
@@ -67,7 +67,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
           set({ status: 'success', error: null })
           return profile
         } catch (error) {
-          if (ticket.isLatest()) set({ status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) set({ status: 'error', error: describeError(error) })
           return null
         }
       },

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Vehicle, VehicleInput } from '../api/types.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
@@ -80,7 +80,7 @@ export function createVehiclesStore(options: VehiclesStoreOptions): VehiclesStor
           set({ status: 'success', error: null })
           return get().vehicles
         } catch (error) {
-          if (ticket.isLatest()) set({ status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) set({ status: 'error', error: describeError(error) })
           return null
         }
       },

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '../api/ParkadeApiError.ts'
+import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { CurrencyCode, PaymentInit, PaymentProvider, Wallet, WalletResultResponse, WalletTransaction } from '../api/types.ts'
 import { SPEC_MESSAGES } from '../i18n/messages.ts'
@@ -106,7 +106,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
           set({ balance: wallet.balance, currency: wallet.currency ?? null, status: 'success', error: null })
           return wallet
         } catch (error) {
-          if (ticket.isLatest()) set({ status: 'error', error: errorMessage(error) })
+          if (ticket.isLatest()) set({ status: 'error', error: describeError(error) })
           return null
         }
       },
@@ -130,7 +130,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
           })
           return items
         } catch (error) {
-          if (ticket.isLatest()) set({ transactions: { ...get().transactions, status: 'error', error: errorMessage(error) } })
+          if (ticket.isLatest()) set({ transactions: { ...get().transactions, status: 'error', error: describeError(error) } })
           return null
         }
       },
@@ -163,7 +163,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
           )
           applyBalance(answer)
           if (answer.status === 'failed' && !lifetime?.aborted) {
-            set({ payment: { ...get().payment, status: 'error', error: answer.message || SPEC_MESSAGES.somethingWentWrongTitle } })
+            set({ payment: { ...get().payment, status: 'error', error: { message: answer.message || SPEC_MESSAGES.somethingWentWrongTitle } } })
           }
           return answer
         } finally {

@@ -1,3 +1,4 @@
+import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { Country, SocialProvider, State, UserProfile, Vehicle } from '../api/types.ts'
 import type { ParkadeStorage } from '../storage/types.ts'
 
@@ -6,8 +7,8 @@ export type RequestStatus = 'idle' | 'loading' | 'success' | 'error'
 
 export interface RequestState {
   status: RequestStatus
-  /** The message to show (SPEC §8), null unless `status` is 'error'. */
-  error: string | null
+  /** What to show (SPEC §8): the message and the API's error code, null unless `status` is 'error'. */
+  error: ErrorInfo | null
 }
 
 /** The country the visitor is in, as the stores keep and broadcast it. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { errorMessage } from '@parkade/core'
+import { describeError } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 
 export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; message: string }
@@ -27,7 +27,7 @@ export function useAsyncAction(): AsyncAction {
         setPending(false)
         return { ok: true, value }
       } catch (thrown) {
-        const message = tm(errorMessage(thrown))
+        const message = tm(describeError(thrown))
         setPending(false)
         setError(message)
         return { ok: false, message }

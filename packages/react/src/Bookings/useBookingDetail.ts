@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { ParkadeApiError, errorMessage } from '@parkade/core'
-import type { Booking, CurrencyCode } from '@parkade/core'
+import { ParkadeApiError, describeError } from '@parkade/core'
+import type { Booking, CurrencyCode, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
@@ -17,7 +17,7 @@ export interface BookingActionState {
   kind: BookingActionKind | null
   status: 'idle' | 'loading' | 'success' | 'error'
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   /** After an extension: the price of the extra time, charged to the wallet. */
   extraAmount: number | null
   currency: CurrencyCode | null
@@ -29,7 +29,7 @@ export interface UseBookingDetailResult {
   booking: Booking | null
   status: BookingDetailStatus
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   reload(): void
   action: BookingActionState
   canCancel: boolean
@@ -55,7 +55,7 @@ export interface UseBookingDetailResult {
 interface Loaded {
   key: string
   booking: Booking | null
-  error: string | null
+  error: ErrorInfo | null
   notFound: boolean
 }
 
@@ -83,7 +83,7 @@ export function useBookingDetail(bookingCode: string): UseBookingDetailResult {
       (error: unknown) => {
         if (controller.signal.aborted) return
         const notFound = error instanceof ParkadeApiError && error.status === 404
-        setLoaded({ key, booking: null, error: errorMessage(error), notFound })
+        setLoaded({ key, booking: null, error: describeError(error), notFound })
       },
     )
     return () => controller.abort()
@@ -115,7 +115,7 @@ export function useBookingDetail(bookingCode: string): UseBookingDetailResult {
         setAction({ kind, status: 'success', error: null, extraAmount: done.extraAmount ?? null, currency: done.currency ?? done.booking.currency })
         refreshWallet()
       } catch (error) {
-        setAction({ ...IDLE, kind, status: 'error', error: errorMessage(error) })
+        setAction({ ...IDLE, kind, status: 'error', error: describeError(error) })
       }
     },
     [put, refreshWallet],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { BOOKING_LIST_DEFAULT_PAGE } from '@parkade/core'
-import type { Booking, BookingStatusFilter, RequestStatus } from '@parkade/core'
+import type { Booking, BookingStatusFilter, RequestStatus, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 
@@ -18,7 +18,7 @@ export interface UseBookingsResult {
   bookings: Booking[]
   status: RequestStatus
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   statusFilter: BookingStatusFilter
   setStatusFilter(filter: BookingStatusFilter): void
   page: number

@@ -13,7 +13,6 @@ import { CheckoutTimesStep } from './CheckoutTimesStep.tsx'
 import { CheckoutVehicleStep } from './CheckoutVehicleStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 import type { UseCheckoutOptions } from './useCheckout.ts'
-import { useCheckoutMessage } from './useCheckoutMessage.ts'
 
 export interface CheckoutLoginProps {
   open: boolean
@@ -35,8 +34,7 @@ export interface CheckoutProps extends UseCheckoutOptions {
 /** Times, vehicle, the server's price, payment by wallet or gateway, and the confirmation. */
 export function Checkout({ renderLogin, loginLinks, className, ...options }: CheckoutProps) {
   const checkout = useCheckout(options)
-  const { t } = useTranslation()
-  const message = useCheckoutMessage()
+  const { t, tm } = useTranslation()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { step, park, returnState } = checkout
@@ -103,7 +101,7 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
           </button>
         }
       >
-        {message(checkout.parkError ?? '')}
+        {tm(checkout.parkError ?? '')}
       </Alert>
     )
   } else if (park) {
@@ -117,7 +115,7 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
       <div className="pk-stack">
         <h2 id={titleId}>{park ? t('checkout.title', { park: park.name }) : t('pages.checkout')}</h2>
         {returnState.status === 'error' ? (
-          <Alert tone="error">{returnState.error ? message(returnState.error) : t('checkout.return.unknownBooking')}</Alert>
+          <Alert tone="error">{returnState.error ? tm(returnState.error) : t('checkout.return.unknownBooking')}</Alert>
         ) : null}
         {body}
       </div>

@@ -8,14 +8,12 @@ import { useFormat } from '../ui/useFormat.ts'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
-import { useCheckoutMessage } from './useCheckoutMessage.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 
 /** Step 3: what is booked, the server's price, wallet or gateway, sign-in when needed, and Pay. */
 export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { t, language } = useTranslation()
+  const { t, tm, language } = useTranslation()
   const { money, dateTime } = useFormat()
-  const message = useCheckoutMessage()
   const groupName = useId()
   const walletHintId = useId()
   const gatewayHintId = useId()
@@ -34,7 +32,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
     else if (walletBlock === 'walletOtherCurrency') walletHint = t('checkout.payment.walletOtherCurrency', { currency: wallet.currency, parkCurrency: quote?.currency })
     else walletHint = t('checkout.payment.walletBalance', { balance })
   } else if (walletBlock === 'walletFailed' && wallet.error) {
-    walletHint = `${t('checkout.payment.walletFailed')} ${message(wallet.error)}`
+    walletHint = `${t('checkout.payment.walletFailed')} ${tm(wallet.error)}`
   } else {
     walletHint = t(`checkout.payment.${walletBlock}`)
   }
@@ -136,7 +134,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             )
           }
         >
-          {message(submit.error ?? '')}
+          {tm(submit.error ?? '')}
         </Alert>
       ) : null}
       {submit.status === 'loading' ? <Spinner label={t('checkout.payment.submitting')} /> : null}

@@ -7,7 +7,6 @@ import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import type { CheckoutController } from './useCheckout.ts'
-import { useCheckoutMessage } from './useCheckoutMessage.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 
 export interface CheckoutStepProps {
@@ -17,8 +16,7 @@ export interface CheckoutStepProps {
 
 /** Step 1: arrival, departure and vehicle type, with the price as it stands. */
 export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { t, language } = useTranslation()
-  const message = useCheckoutMessage()
+  const { t, tm, language } = useTranslation()
   const form = useRef<HTMLFormElement>(null)
   const errors = checkout.timeErrors
 
@@ -67,7 +65,7 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
             </button>
           }
         >
-          {message(checkout.vehicleTypesError ?? '')}
+          {tm(checkout.vehicleTypesError ?? '')}
         </Alert>
       ) : null}
       {checkout.vehicleTypesStatus === 'success' ? (

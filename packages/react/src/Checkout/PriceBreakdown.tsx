@@ -1,15 +1,14 @@
 import { useId } from 'react'
-import type { Quote, RequestStatus } from '@parkade/core'
+import type { ErrorInfo, Quote, RequestStatus } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
-import { useCheckoutMessage } from './useCheckoutMessage.ts'
 
 export interface PriceBreakdownProps {
   quote: Quote | null
   status: RequestStatus
-  error: string | null
+  error: ErrorInfo | null
   onRetry: () => void
 }
 
@@ -17,9 +16,8 @@ const LINE = { fontWeight: 400 } as const
 
 /** The server's price: parking, each fee line and the total, announced when it changes. */
 export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdownProps) {
-  const { t } = useTranslation()
+  const { t, tm } = useTranslation()
   const { money } = useFormat()
-  const message = useCheckoutMessage()
   const headingId = useId()
   return (
     <section className="pk-card pk-stack" aria-labelledby={headingId} data-testid="checkout-price">
@@ -35,7 +33,7 @@ export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdown
             </button>
           }
         >
-          {message(error ?? '')}
+          {tm(error ?? '')}
         </Alert>
       ) : null}
       {status === 'success' && quote ? (

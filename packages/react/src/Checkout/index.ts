@@ -12,7 +12,6 @@ export { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
 export { readPaymentReturn, withoutPaymentReturn, PAYMENT_RETURN_PARAMS } from './readPaymentReturn.ts'
 export { validateCheckoutTimes } from './validateCheckoutTimes.ts'
 export { defaultCheckoutTimes, CHECKOUT_DEFAULT_STAY_HOURS } from './defaultCheckoutTimes.ts'
-export { useCheckoutMessage } from './useCheckoutMessage.ts'
 export { CHECKOUT_STEPS } from './types.ts'
 export type {
   CheckoutDraft,

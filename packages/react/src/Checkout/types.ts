@@ -1,4 +1,4 @@
-import type { Park, PaymentProvider, RequestStatus } from '@parkade/core'
+import type { Park, PaymentProvider, RequestStatus, ErrorInfo } from '@parkade/core'
 
 export type CheckoutStep = 'times' | 'vehicle' | 'payment' | 'confirmation'
 
@@ -44,15 +44,15 @@ export type CheckoutWalletBlock = 'walletSignIn' | 'walletLoading' | 'walletFail
 
 export interface CheckoutSubmitState {
   status: 'idle' | 'loading' | 'redirecting' | 'error'
-  /** SPEC §8: the server's detail, else the thrown message (translate with useCheckoutMessage). */
-  error: string | null
+  /** SPEC §8: the server's detail, else the thrown message (translate with useTranslation().tm). */
+  error: ErrorInfo | null
   /** HTTP status of the failure, 0 when none arrived. */
   httpStatus: number
 }
 
 export interface CheckoutReturnState {
   status: 'idle' | RequestStatus | 'pending'
-  error: string | null
+  error: ErrorInfo | null
 }
 
 /** The park a checkout is for: an id, slug or park code, or a park already loaded. */

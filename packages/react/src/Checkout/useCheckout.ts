@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, gatewayForCountry, paymentPageOrigins, paymentReturnUrl, paymentUrl, returnCallbacks } from '@parkade/core'
+import type { ErrorInfo } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, gatewayForCountry, paymentPageOrigins, paymentReturnUrl, paymentUrl, returnCallbacks } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -74,7 +75,7 @@ interface Loaded<T> {
   attempt: number
   status: RequestStatus
   value: T | null
-  error: string | null
+  error: ErrorInfo | null
 }
 
 const idle = <T>(): Loaded<T> => ({ key: null, attempt: -1, status: 'idle', value: null, error: null })
@@ -152,7 +153,7 @@ export function useCheckout(options: UseCheckoutOptions) {
         if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'success', value: park, error: null })
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'error', value: null, error: errorMessage(error) })
+        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'error', value: null, error: describeError(error) })
       },
     )
     return () => controller.abort()
@@ -180,7 +181,7 @@ export function useCheckout(options: UseCheckoutOptions) {
         if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'success', value: types, error: null })
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'error', value: null, error: errorMessage(error) })
+        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'error', value: null, error: describeError(error) })
       },
     )
     return () => controller.abort()
@@ -236,7 +237,7 @@ export function useCheckout(options: UseCheckoutOptions) {
           if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'success', value: quote, error: null })
         },
         (error: unknown) => {
-          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'error', value: null, error: errorMessage(error) })
+          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'error', value: null, error: describeError(error) })
         },
       )
     }, quoteDelayMs)
@@ -413,7 +414,7 @@ export function useCheckout(options: UseCheckoutOptions) {
             sandbox: payment.sandbox === true,
             metadata: { booking_id: answer.booking.id },
             callbacks: returnCallbacks(back, (failure) => {
-              setSubmit({ status: 'error', error: failure.message, httpStatus: 0 })
+              setSubmit({ status: 'error', error: { message: failure.message }, httpStatus: 0 })
               emit('payment-failed', { message: failure.message })
             }),
           })
@@ -427,11 +428,11 @@ export function useCheckout(options: UseCheckoutOptions) {
       finish(answer.booking)
       return answer.booking
     } catch (error) {
-      const message = errorMessage(error)
+      const failure = describeError(error)
       const httpStatus = error instanceof ParkadeApiError ? error.status : 0
-      setSubmit({ status: 'error', error: message, httpStatus })
-      if (httpStatus === 402) emit('payment-failed', { message })
-      emit('error', { message, widget: CHECKOUT_WIDGET, cause: error })
+      setSubmit({ status: 'error', error: failure, httpStatus })
+      if (httpStatus === 402) emit('payment-failed', { message: failure.message, code: failure.code })
+      emit('error', { message: failure.message, code: failure.code, widget: CHECKOUT_WIDGET, cause: error })
       return null
     }
   }, [
@@ -496,16 +497,15 @@ export function useCheckout(options: UseCheckoutOptions) {
         finish(confirmed)
       } catch (error) {
         if (signal.aborted) return
-        const message = errorMessage(error)
-        const httpStatus = error instanceof ParkadeApiError ? error.status : 0
+        const failure = describeError(error)
         // A verification already running elsewhere is not a failure: the driver checks again.
-        if (httpStatus === 409 && message === 'Payment verification already in progress') {
+        if (failure.code === 'payment.verification_in_progress') {
           settle({ status: 'success', pending: true })
           return
         }
         forgetUrl()
-        settle({ status: 'error', error: message })
-        emit('payment-failed', { message, reference: returnReference, provider: returnProvider })
+        settle({ status: 'error', error: failure })
+        emit('payment-failed', { message: failure.message, code: failure.code, reference: returnReference, provider: returnProvider })
       }
     }, 0)
     return () => {

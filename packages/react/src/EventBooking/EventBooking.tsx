@@ -2,7 +2,6 @@ import { useEffect, useId, useRef } from 'react'
 import type { FormEvent } from 'react'
 import { Checkout } from '../Checkout/Checkout.tsx'
 import type { CheckoutProps } from '../Checkout/Checkout.tsx'
-import { useCheckoutMessage } from '../Checkout/useCheckoutMessage.ts'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -22,9 +21,8 @@ export interface EventBookingProps
 /** An event (name, venue, date and time), the parks around it, and the checkout with its times filled in. */
 export function EventBooking({ className, eventCode, paymentReturn, readReturnFromUrl, ...checkoutProps }: EventBookingProps) {
   const booking = useEventBooking({ eventCode, paymentReturn, readReturnFromUrl })
-  const { t } = useTranslation()
+  const { t, tm } = useTranslation()
   const { dateTime } = useFormat()
-  const message = useCheckoutMessage()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { event, selection } = booking
@@ -95,7 +93,7 @@ export function EventBooking({ className, eventCode, paymentReturn, readReturnFr
                   </button>
                 }
               >
-                {message(booking.error ?? '')}
+                {tm(booking.error ?? '')}
               </Alert>
             ) : null}
             {booking.errorKind === 'private' ? (
@@ -106,12 +104,12 @@ export function EventBooking({ className, eventCode, paymentReturn, readReturnFr
                   label={t('events.accessCode')}
                   value={booking.accessCode}
                   onChange={(change) => booking.setAccessCode(change.target.value)}
-                  error={booking.accessStatus === 'error' ? message(booking.accessError ?? '') : null}
+                  error={booking.accessStatus === 'error' ? tm(booking.accessError ?? '') : null}
                   autoComplete="off"
                   spellCheck={false}
                   required
                 />
-                {booking.accessStatus === 'error' ? <p className="pk-visually-hidden" role="alert">{message(booking.accessError ?? '')}</p> : null}
+                {booking.accessStatus === 'error' ? <p className="pk-visually-hidden" role="alert">{tm(booking.accessError ?? '')}</p> : null}
                 <div>
                   <button type="submit" className="pk-button" disabled={booking.accessStatus === 'loading'}>
                     {t('events.openEvent')}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ParkadeApiError, errorMessage } from '@parkade/core'
-import type { Park, ParkadeEvent, RequestStatus } from '@parkade/core'
+import { ParkadeApiError, SPEC_MESSAGES, describeError } from '@parkade/core'
+import type { Park, ParkadeEvent, RequestStatus, ErrorInfo } from '@parkade/core'
 import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { readPaymentReturn } from '../Checkout/readPaymentReturn.ts'
 import type { CheckoutPaymentReturn } from '../Checkout/types.ts'
@@ -33,7 +33,7 @@ interface EventLoad {
   attempt: number
   status: RequestStatus
   event: ParkadeEvent | null
-  error: string | null
+  error: ErrorInfo | null
   httpStatus: number
 }
 
@@ -58,7 +58,7 @@ export function useEventBooking(options: UseEventBookingOptions) {
     }
     api.events.get(eventCode, { signal: controller.signal }).then(
       (event) => settle({ status: 'success', event, error: null, httpStatus: 200 }),
-      (error: unknown) => settle({ status: 'error', event: null, error: errorMessage(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 }),
+      (error: unknown) => settle({ status: 'error', event: null, error: describeError(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 }),
     )
     return () => controller.abort()
   }, [api, eventCode, attempt, token])
@@ -80,11 +80,11 @@ export function useEventBooking(options: UseEventBookingOptions) {
 
   // ── A private event's access code ──
   const [accessCode, setAccessCode] = useState('')
-  const [access, setAccess] = useState<{ status: RequestStatus; error: string | null }>({ status: 'idle', error: null })
+  const [access, setAccess] = useState<{ status: RequestStatus; error: ErrorInfo | null }>({ status: 'idle', error: null })
   const submitAccessCode = useCallback(async () => {
     const code = accessCode.trim()
     if (!code) {
-      setAccess({ status: 'error', error: 'This field is required!' })
+      setAccess({ status: 'error', error: { message: SPEC_MESSAGES.fieldRequired } })
       return
     }
     setAccess({ status: 'loading', error: null })
@@ -93,7 +93,7 @@ export function useEventBooking(options: UseEventBookingOptions) {
       setOpened(answer)
       setAccess({ status: 'success', error: null })
     } catch (failure) {
-      setAccess({ status: 'error', error: errorMessage(failure) })
+      setAccess({ status: 'error', error: describeError(failure) })
     }
   }, [api, accessCode])
 

@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactElement } from 'react'
-import { errorMessage } from '@parkade/core'
+import { describeError } from '@parkade/core'
 import type { AuthTokenResponse } from '@parkade/core'
 import { ForgotPasswordForm } from '../AuthForms/ForgotPasswordForm.tsx'
 import { RegisterForm } from '../AuthForms/RegisterForm.tsx'
@@ -138,7 +138,7 @@ export function LoginDialog({
     // Shared by every caller and loads nothing unless a redirect is pending.
     social.processRedirectResult().catch((error: unknown) => {
       if (!live) return
-      setRedirectError(tmRef.current(errorMessage(error)))
+      setRedirectError(tmRef.current(describeError(error)))
       setClickedTrigger(null)
       requestOpenRef.current()
     })

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { LoginValidationError, errorMessage, validateEmail, validatePassword } from '@parkade/core'
+import { LoginValidationError, describeError, validateEmail, validatePassword } from '@parkade/core'
 import type { AuthTokenResponse, SocialProvider } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -102,7 +102,7 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
       if (error instanceof LoginValidationError) {
         return { ok: false, reason: 'invalid', field: error.fields.email ? 'email' : 'password' }
       }
-      const message = tm(errorMessage(error))
+      const message = tm(describeError(error))
       setServerError(message)
       return { ok: false, reason: 'server', message }
     }
@@ -131,7 +131,7 @@ export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
         if (!leaving && client.stores.auth.getState().token) onSocialSuccess?.()
         return true
       } catch (error) {
-        setServerError(tm(errorMessage(error)))
+        setServerError(tm(describeError(error)))
         return false
       } finally {
         // Leaving for the provider's page: the form stays busy until the page goes.

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage, parkRateKey } from '@parkade/core'
-import type { Park, ParkRate, RequestStatus } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, parkRateKey } from '@parkade/core'
+import type { Park, ParkRate, RequestStatus, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
@@ -33,7 +33,7 @@ export interface ParkRateState {
   rate: ParkRate | null
   status: RequestStatus
   /** The server's or thrown message, untranslated; null when no rate exists for the type. */
-  error: string | null
+  error: ErrorInfo | null
   /** True when the park lists no rate for this vehicle type. */
   unavailable: boolean
   retry: () => void
@@ -44,7 +44,7 @@ export interface UseParkDetailResult {
   /** 'loading' until this park's answer arrives; a language change refreshes it in place. */
   status: RequestStatus
   /** The server's or thrown message ('Park ID is required' without a park), untranslated. */
-  error: string | null
+  error: ErrorInfo | null
   /** The API answered 404. */
   notFound: boolean
   retry: () => void
@@ -62,7 +62,7 @@ export interface UseParkDetailResult {
 interface ParkAnswer {
   key: string
   park: Park | null
-  error: string | null
+  error: ErrorInfo | null
   notFound: boolean
 }
 
@@ -93,7 +93,7 @@ export function useParkDetail(options: UseParkDetailOptions): UseParkDetailResul
         if (controller.signal.aborted) return
         const notFound = error instanceof ParkadeApiError && error.status === 404
         // A failed refresh keeps the park on screen.
-        setAnswer((previous) => (previous?.key === key && previous.park ? previous : { key, park: null, error: errorMessage(error), notFound }))
+        setAnswer((previous) => (previous?.key === key && previous.park ? previous : { key, park: null, error: describeError(error), notFound }))
       },
     )
     return () => controller.abort()

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { errorMessage } from '@parkade/core'
+import { describeError } from '@parkade/core'
 import type { ParkadeClient, RequestState, VehicleType } from '@parkade/core'
 
 export interface PublicVehicleTypesState extends RequestState {
@@ -34,7 +34,7 @@ export function publicVehicleTypesStoreFor(client: ParkadeClient): PublicVehicle
           set({ types, status: 'success', error: null })
           return types
         } catch (error) {
-          set({ status: 'error', error: errorMessage(error) })
+          set({ status: 'error', error: describeError(error) })
           return get().types
         } finally {
           pending = null

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { ErrorInfo } from '@parkade/core'
 import { DEFAULT_VEHICLE_TYPE_ID, GEOLOCATION_TIMEOUT_MS, GeolocationError, getBrowserPosition } from '@parkade/core'
 import type {
   GeolocationErrorCode,
@@ -67,7 +68,7 @@ export interface UseParkSearchResult {
   /** 'loading' also while a newer search has not started answering yet. */
   status: RequestStatus
   /** The server's or thrown message (SPEC §8), untranslated; show it with `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   goToPage: (page: number) => void
   /** Runs the last search again. */
   retry: () => void
@@ -144,7 +145,8 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const parks = client.stores.parks
       const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type))
       if (live && found === null && parks.getState().status === 'error') {
-        emit('error', { message: parks.getState().error ?? '', widget: 'park-search' })
+        const failure = parks.getState().error
+        emit('error', { message: failure?.message ?? '', code: failure?.code, widget: 'park-search' })
       }
     })()
     return () => {

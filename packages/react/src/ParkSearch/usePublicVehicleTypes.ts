@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { useStore } from 'zustand'
-import type { VehicleType } from '@parkade/core'
+import type { VehicleType, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { publicVehicleTypesStoreFor } from './publicVehicleTypesStoreFor.ts'
@@ -9,7 +9,7 @@ import type { RequestStatus } from '@parkade/core'
 export interface PublicVehicleTypesResult {
   types: VehicleType[]
   status: RequestStatus
-  error: string | null
+  error: ErrorInfo | null
   /** The type's name in the client's language. */
   label: (type: VehicleType) => string
   retry: () => void

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, errorMessage } from '@parkade/core'
-import type { Vehicle, VehicleInput, VehicleType } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError } from '@parkade/core'
+import type { Vehicle, VehicleInput, VehicleType, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 
@@ -27,7 +27,7 @@ export interface UseVehicleFormResult {
   /** Translated field errors, shown after a submit; the server's field errors too. */
   errors: { plate: string | null; type: string | null }
   /** The server's refusal (e.g. a duplicate plate, 409), untranslated: show it through `tm`. */
-  serverError: string | null
+  serverError: ErrorInfo | null
   submitting: boolean
   /** Validates, then POST /user/vehicles/ (add) or PUT /user/vehicles/{id} (edit). */
   submit(): Promise<Vehicle | null>
@@ -53,7 +53,7 @@ export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFor
     makeDefault: false,
   }))
   const [submitted, setSubmitted] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<ErrorInfo | null>(null)
   const [serverFields, setServerFields] = useState<Record<string, string>>({})
   const [submitting, setSubmitting] = useState(false)
 
@@ -95,7 +95,7 @@ export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFor
       onSaved?.(saved)
       return saved
     } catch (error) {
-      setServerError(errorMessage(error))
+      setServerError(describeError(error))
       setServerFields(fieldErrors(error))
       return null
     } finally {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { errorMessage } from '@parkade/core'
-import type { RequestStatus, VehicleType } from '@parkade/core'
+import { describeError } from '@parkade/core'
+import type { RequestStatus, VehicleType, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 
@@ -8,7 +8,7 @@ export interface UseVehicleTypesResult {
   types: VehicleType[]
   status: RequestStatus
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   reload(): void
   /** A type's name in the current language. */
   typeName(id: number): string
@@ -19,14 +19,14 @@ export function useVehicleTypes(): UseVehicleTypesResult {
   const { client } = useParkade()
   const { t, language } = useTranslation()
   const [loads, setLoads] = useState(0)
-  const [result, setResult] = useState<{ load: number; types: VehicleType[]; error: string | null } | null>(null)
+  const [result, setResult] = useState<{ load: number; types: VehicleType[]; error: ErrorInfo | null } | null>(null)
 
   useEffect(() => {
     const controller = new AbortController()
     client.api.vehicles.publicTypes({ signal: controller.signal }).then(
       (types) => setResult({ load: loads, types: Array.isArray(types) ? types : [], error: null }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setResult((prev) => ({ load: loads, types: prev?.types ?? [], error: errorMessage(error) }))
+        if (!controller.signal.aborted) setResult((prev) => ({ load: loads, types: prev?.types ?? [], error: describeError(error) }))
       },
     )
     return () => controller.abort()

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { errorMessage } from '@parkade/core'
-import type { RequestStatus, Vehicle } from '@parkade/core'
+import { describeError } from '@parkade/core'
+import type { RequestStatus, Vehicle, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useVehicleTypes } from './useVehicleTypes.ts'
@@ -16,7 +16,7 @@ export interface UseVehiclesResult {
   vehicles: Vehicle[]
   status: RequestStatus
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   reload(): void
   vehicleTypes: UseVehicleTypesResult
   /** The open form, if any. */
@@ -35,7 +35,7 @@ export interface UseVehiclesResult {
   /** What the last change did, for an announcement. */
   notice: { kind: VehicleNoticeKind; plate: string } | null
   /** A failed delete or set-default, untranslated. */
-  actionError: string | null
+  actionError: ErrorInfo | null
   busy: boolean
 }
 
@@ -51,7 +51,7 @@ export function useVehicles(): UseVehiclesResult {
   const [form, setForm] = useState<VehicleFormTarget | null>(null)
   const [confirmingDelete, setConfirmingDelete] = useState<Vehicle | null>(null)
   const [notice, setNotice] = useState<UseVehiclesResult['notice']>(null)
-  const [actionError, setActionError] = useState<string | null>(null)
+  const [actionError, setActionError] = useState<ErrorInfo | null>(null)
 
   useEffect(() => {
     if (token) void client.stores.vehicles.getState().list()
@@ -75,7 +75,7 @@ export function useVehicles(): UseVehiclesResult {
       // The server makes another vehicle the default when the default goes; the list says which.
       if (vehicle.is_default) void store.getState().list()
     } catch (caught) {
-      setActionError(errorMessage(caught))
+      setActionError(describeError(caught))
     }
   }, [confirmingDelete, store])
 
@@ -87,7 +87,7 @@ export function useVehicles(): UseVehiclesResult {
         await store.getState().setDefault(vehicle.id)
         setNotice({ kind: 'default', plate: vehicle.plate_number })
       } catch (caught) {
-        setActionError(errorMessage(caught))
+        setActionError(describeError(caught))
       }
     },
     [store],

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage, gatewayForCountry, paymentReturnUrl, returnCallbacks } from '@parkade/core'
-import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState } from '@parkade/core'
+import { CLIENT_MESSAGES, describeError, gatewayForCountry, paymentReturnUrl, returnCallbacks } from '@parkade/core'
+import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
@@ -41,7 +41,7 @@ export interface UseWalletResult {
   currency: CurrencyCode
   status: RequestStatus
   /** Untranslated; show it through `tm`. */
-  error: string | null
+  error: ErrorInfo | null
   reload(): void
   transactions: WalletTransactionsState
   goToTransactionsPage(page: number): void
@@ -52,7 +52,7 @@ export interface UseWalletResult {
   limits: TopUpLimits
   topUpStatus: TopUpStatus
   /** Untranslated; show it through `tm`. */
-  topUpError: string | null
+  topUpError: ErrorInfo | null
   /** Validates, starts the payment and leaves for (or opens) the provider's page. */
   addFunds(): Promise<void>
   /** In popup mode, the verification of the payment made in the popup. */
@@ -91,7 +91,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
   const [amount, setAmountText] = useState('')
   const [showAmountError, setShowAmountError] = useState(false)
   const [topUpStatus, setTopUpStatus] = useState<TopUpStatus>('idle')
-  const [topUpError, setTopUpError] = useState<string | null>(null)
+  const [topUpError, setTopUpError] = useState<ErrorInfo | null>(null)
   const [popupBlocked, setPopupBlocked] = useState(false)
   const [popupReturn, setPopupReturn] = useState<{ reference: string; provider: PaymentProvider; amount: number; status: string | null } | null>(null)
   // A retry after a failed start reuses the key, so the server never starts the same top-up twice.
@@ -209,7 +209,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     } catch (caught) {
       popup?.close()
       setTopUpStatus('error')
-      setTopUpError(errorMessage(caught))
+      setTopUpError(describeError(caught))
       return
     }
     const pending = client.stores.wallet.getState().payment.pending
@@ -227,7 +227,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
         sandbox: pending.sandbox === true,
         callbacks: returnCallbacks(back, (failure) => {
           setTopUpStatus('error')
-          setTopUpError(failure.message)
+          setTopUpError({ message: failure.message })
         }),
       })
       return
@@ -235,7 +235,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (!url) {
       popup?.close()
       setTopUpStatus('error')
-      setTopUpError(t('wallet.noPaymentUrl'))
+      setTopUpError({ message: CLIENT_MESSAGES.paymentPageRefused })
       return
     }
     attemptKey.current = null

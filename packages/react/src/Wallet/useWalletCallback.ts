@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { errorMessage } from '@parkade/core'
-import type { CurrencyCode, PaymentProvider } from '@parkade/core'
+import { describeError } from '@parkade/core'
+import type { CurrencyCode, ErrorInfo, PaymentProvider } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { isPaymentProvider, paymentReturnParams } from './paymentReturnParams.ts'
@@ -44,7 +44,7 @@ export interface UseWalletCallbackResult {
   newBalance: number | null
   currency: CurrencyCode | null
   /** The server's message or the error's (untranslated; show it through `tm`). */
-  message: string | null
+  message: ErrorInfo | null
   /** A pending payment will be checked again by itself. */
   checkingAgain: boolean
   attempts: number
@@ -59,7 +59,7 @@ interface Outcome {
   id: string
   kind: OutcomeKind
   newBalance: number | null
-  message: string | null
+  message: ErrorInfo | null
 }
 
 function pageSearch(): string {
@@ -108,15 +108,15 @@ export function useWalletCallback(options: UseWalletCallbackOptions = {}): UseWa
             await Promise.all([wallet.load(), wallet.loadTransactions(1)])
             const newBalance = answer.data?.new_balance ?? client.stores.wallet.getState().balance
             emit('payment-succeeded', { reference, provider, amount, ...(newBalance !== null && newBalance !== undefined ? { newBalance } : {}) })
-            return { id, kind: 'credited', newBalance: newBalance ?? null, message: answer.message }
+            return { id, kind: 'credited', newBalance: newBalance ?? null, message: { message: answer.message } }
           }
           if (answer.status === 'failed') {
             emit('payment-failed', { message: answer.message, reference, provider })
-            return { id, kind: 'failed', newBalance: null, message: answer.message }
+            return { id, kind: 'failed', newBalance: null, message: { message: answer.message } }
           }
-          return { id, kind: 'pending', newBalance: null, message: answer.message }
+          return { id, kind: 'pending', newBalance: null, message: { message: answer.message } }
         },
-        (error: unknown): Outcome => ({ id, kind: 'error', newBalance: null, message: errorMessage(error) }),
+        (error: unknown): Outcome => ({ id, kind: 'error', newBalance: null, message: describeError(error) }),
       )
       entry = { id, promise }
       inflight.current = entry

@@ -146,12 +146,11 @@ describe('BookingDetail', () => {
     })
 
     it('shows the server’s refusal, translated when known', async () => {
-      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', { detail: 'Insufficient wallet balance.' }, 402)], { country: 'SN' })
+      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', { code: 'wallet.insufficient_balance', detail: 'Insufficient wallet balance.' }, 402)], { country: 'SN' })
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Prolonger la réservation' }))
       const alert = await screen.findByRole('alert')
-      expect(alert.textContent).not.toBe('Insufficient wallet balance.')
-      expect(alert.textContent).toMatch(/solde/i)
+      expect(alert.textContent).toBe('Solde du portefeuille insuffisant.')
     })
   })
 })

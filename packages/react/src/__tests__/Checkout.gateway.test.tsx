@@ -16,6 +16,7 @@ const payment: PaymentInit = {
   provider: 'paystack',
   amount: 3200,
   currency: 'NGN',
+  sandbox: true,
   payment_info: { authorization_url: 'http://api.test/sandbox/paystack/checkout/PSK_REF_1', access_code: 'x' },
 }
 
@@ -188,15 +189,35 @@ describe('Checkout: back from the gateway', () => {
       }),
     )
     const { eventsNamed } = setup(
-      [route('POST', '/bookings/901/confirm-payment', { detail: 'The payment failed, so the booking was not confirmed. Nothing was charged.' }, 402)],
+      [route('POST', '/bookings/901/confirm-payment', { code: 'booking.payment_failed', detail: 'The payment failed, so the booking was not confirmed. Nothing was charged.' }, 402)],
       { paymentReturn: { reference: 'PSK_REF_1', provider: 'paystack', status: 'failed' } },
     )
     expect((await screen.findByRole('alert')).textContent).toContain('The payment failed, so the booking was not confirmed. Nothing was charged.')
     expect(eventsNamed('payment-failed')).toEqual([
-      { message: 'The payment failed, so the booking was not confirmed. Nothing was charged.', reference: 'PSK_REF_1', provider: 'paystack' },
+      { message: 'The payment failed, so the booking was not confirmed. Nothing was charged.', code: 'booking.payment_failed', reference: 'PSK_REF_1', provider: 'paystack' },
     ])
     expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeTruthy()
     expect(screen.getByText('KJA 777 PP · Car')).toBeTruthy()
+  })
+
+  it('a verification already running elsewhere (by its code, whatever the sentence) is pending, not a failure', async () => {
+    let running = true
+    const { eventsNamed } = setup(
+      [
+        (req) =>
+          req.method === 'POST' && req.url.pathname.endsWith('/bookings/901/confirm-payment')
+            ? running
+              ? { status: 409, body: { code: 'payment.verification_in_progress', detail: 'Busy elsewhere' } }
+              : { body: confirmedBooking }
+            : undefined,
+      ],
+      { paymentReturn: { reference: 'PSK_REF_1', provider: 'paystack', bookingId: 901 } },
+    )
+    expect(await screen.findByText('Your payment is not confirmed yet. Check again in a moment.')).toBeTruthy()
+    expect(eventsNamed('payment-failed')).toEqual([])
+    running = false
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Check again' }))
+    await screen.findByTestId('booking-code')
   })
 
   it('says so when the payment is not confirmed yet, and checks again on request', async () => {

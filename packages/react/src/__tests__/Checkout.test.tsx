@@ -98,11 +98,11 @@ describe('Checkout: times', () => {
         (req) => {
           if (req.method !== 'GET' || !req.url.pathname.endsWith(`/front/parks/${lagosPark.slug}`)) return undefined
           calls += 1
-          return calls === 1 ? { status: 404, body: { detail: 'Park not found.' } } : { body: lagosPark }
+          return calls === 1 ? { status: 404, body: { code: 'park.not_found', detail: 'Park not found.' } } : { body: lagosPark }
         },
       ],
     })
-    expect((await screen.findByRole('alert')).textContent).toContain('Car park not found.')
+    expect((await screen.findByRole('alert')).textContent).toContain('Park not found.')
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: `Book parking at ${lagosPark.name}` })).toBeTruthy()
   })
@@ -438,12 +438,12 @@ describe('Checkout: paying with the wallet', () => {
 
   it('reports a short balance answered by the server as a failed payment', async () => {
     const { user, eventsNamed } = setup({
-      routes: [route('POST', '/bookings', { detail: 'Insufficient wallet balance.' }, 402)],
+      routes: [route('POST', '/bookings', { code: 'wallet.insufficient_balance', detail: 'Insufficient wallet balance.' }, 402)],
     })
     await toPaymentStep(user)
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,200' }))
-    expect((await screen.findByRole('alert')).textContent).toContain('Your wallet balance is too low for this booking.')
-    expect(eventsNamed('payment-failed')).toEqual([{ message: 'Insufficient wallet balance.' }])
+    expect((await screen.findByRole('alert')).textContent).toContain('Insufficient wallet balance.')
+    expect(eventsNamed('payment-failed')).toEqual([{ message: 'Insufficient wallet balance.', code: 'wallet.insufficient_balance' }])
   })
 
   it('offers sign-in again when the server no longer accepts the session', async () => {

@@ -341,11 +341,11 @@ describe('ParkSearch in French for Senegal', () => {
     expect(screen.getByRole('button', { name: 'Voir le parking\u00a0: Stade Lat-Dior — Parking Porte 4' })).toBeTruthy()
   })
 
-  it('translates a known server error', async () => {
-    const { client } = setup(route('GET', '/parks/front/parks/', { detail: 'Something went wrong on the server. Please try again.' }, 500), [], { country: 'SN' })
+  it('translates a server error by its code', async () => {
+    const { client } = setup(route('GET', '/parks/front/parks/', { code: 'server.error', detail: 'Something went wrong on the server. Please try again.' }, 500), [], { country: 'SN' })
     renderWithParkade(<ParkSearch />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).not.toContain('Something went wrong on the server. Please try again.')
+    expect(alert.textContent).toContain('Une erreur s’est produite sur le serveur. Veuillez réessayer.')
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy()
   })
 })

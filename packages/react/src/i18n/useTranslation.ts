@@ -1,14 +1,14 @@
 import { useCallback } from 'react'
 import { translateMessage } from '@parkade/core'
-import type { Language, TranslationKey } from '@parkade/core'
+import type { ErrorInfo, Language, TranslationKey } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 
 export interface Translation {
   /** Translates a key of core's resources in the client's language. */
   t: (key: TranslationKey, values?: Record<string, unknown>) => string
-  /** A message thrown by code or sent by the server, in the client's language when known. */
-  tm: (message: string) => string
+  /** A failure in the client's language: an API error by its code, one of the SDK's own messages by its text. */
+  tm: (message: string | ErrorInfo) => string
   language: Language
 }
 
@@ -22,6 +22,6 @@ export function useTranslation(): Translation {
     [client, language],
   )
   // eslint-disable-next-line react-hooks/exhaustive-deps -- language changes what client.i18n answers
-  const tm = useCallback((message: string) => translateMessage(client.i18n, message), [client, language])
+  const tm = useCallback((message: string | ErrorInfo) => translateMessage(client.i18n, message), [client, language])
   return { t, tm, language }
 }

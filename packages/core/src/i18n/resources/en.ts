@@ -76,24 +76,6 @@ export const en = {
       notFound: '404 Page Not Found!',
       accessDenied: '403 Access Denied!',
     },
-    // Texts the v1 API may send in `detail` (FastAPI defaults and the sandbox API's own messages).
-    server: {
-      notAuthenticated: 'Not authenticated',
-      couldNotValidateCredentials: 'Could not validate credentials',
-      notFound: 'Not found',
-      internalError: 'Something went wrong on the server. Please try again.',
-      incorrectCredentials: 'Invalid email or password.',
-      emailAlreadyRegistered: 'An account with this email already exists.',
-      emailNotVerified: 'Please verify your email before logging in.',
-      invalidVerificationCode: 'Invalid or expired code. Request a new one and try again.',
-      sessionExpired: 'Your session has expired. Please log in again.',
-      parkNotFound: 'Park not found.',
-      bookingNotFound: 'Booking not found.',
-      eventNotFound: 'Event not found.',
-      invalidAccessCode: 'No event matches this access code.',
-      insufficientBalance: 'Insufficient wallet balance.',
-      paymentNotVerified: 'Payment could not be verified',
-    },
     // Texts the SDK's own HTTP client throws besides the spec's.
     request: {
       timeout: 'The server took too long to answer. Please try again.',
@@ -436,20 +418,6 @@ export const en = {
       paid: 'Paid',
       bookAnother: 'Book another stay',
     },
-    // What the v1 API answers for bookings, keyed for translation (see Checkout/checkoutMessage.ts).
-    serverErrors: {
-      parkFull: 'This car park is full for the selected time.',
-      insufficientBalance: 'Your wallet balance is too low for this booking.',
-      startInPast: 'Arrival cannot be in the past.',
-      endBeforeStart: 'Departure must be after arrival.',
-      tooLong: 'A booking can last at most 30 days.',
-      noRate: 'This car park has no rate for the selected vehicle type.',
-      parkNotFound: 'Car park not found.',
-      plateInvalid: 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.',
-      requestInProgress: 'Your booking is still being processed. Try again in a moment.',
-      paymentFailed: 'The payment failed, so the booking was not confirmed. Nothing was charged.',
-      paymentCancelled: 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.',
-    },
   },
 
   events: {
@@ -459,7 +427,6 @@ export const en = {
     loading: 'Loading the event…',
     notFound: 'We could not find this event. Check the event code.',
     private: 'This event is private. Enter the access code from your invitation to book parking.',
-    accessCodeUnknown: 'No event matches this access code.',
     openEvent: 'Open the event',
     about: 'About this event',
     venue: 'Venue',

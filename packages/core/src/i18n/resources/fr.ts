@@ -1,9 +1,11 @@
+import type { ApiErrorTexts } from '../apiErrorTexts.ts'
+import { apiErrorsFr } from './apiErrors.fr.ts'
 import type { ParkadeResources } from './en.ts'
 
 // French resources, written for readers in Dakar: vouvoiement, typographic apostrophes, and the
 // French spacing rules: U+00A0 before « : », U+202F before « ; ! ? » and inside « ».
 // Typed against the English shape, so a missing or extra key is a compile error.
-export const fr: ParkadeResources = {
+export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   common: {
     loading: 'Chargement…',
     noResults: 'Aucun résultat',
@@ -78,23 +80,6 @@ export const fr: ParkadeResources = {
     pages: {
       notFound: '404 Page introuvable\u202f!',
       accessDenied: '403 Accès refusé\u202f!',
-    },
-    server: {
-      notAuthenticated: 'Vous n’êtes pas connecté',
-      couldNotValidateCredentials: 'Votre session n’a pas pu être vérifiée. Veuillez vous reconnecter.',
-      notFound: 'Introuvable',
-      internalError: 'Un problème est survenu sur le serveur. Veuillez réessayer.',
-      incorrectCredentials: 'Adresse e-mail ou mot de passe incorrect',
-      emailAlreadyRegistered: 'Cette adresse e-mail est déjà utilisée',
-      emailNotVerified: 'Veuillez confirmer votre adresse e-mail avant de vous connecter.',
-      invalidVerificationCode: 'Code invalide ou expiré. Demandez-en un nouveau et réessayez.',
-      sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
-      parkNotFound: 'Parking introuvable.',
-      bookingNotFound: 'Réservation introuvable.',
-      eventNotFound: 'Événement introuvable.',
-      invalidAccessCode: 'Aucun événement ne correspond à ce code d’accès.',
-      insufficientBalance: 'Solde du portefeuille insuffisant.',
-      paymentNotVerified: 'Le paiement n’a pas pu être vérifié',
     },
     request: {
       timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
@@ -426,19 +411,6 @@ export const fr: ParkadeResources = {
       paid: 'Payé',
       bookAnother: 'Réserver un autre créneau',
     },
-    serverErrors: {
-      parkFull: 'Ce parking est complet pour l’horaire choisi.',
-      insufficientBalance: 'Le solde de votre portefeuille est insuffisant pour cette réservation.',
-      startInPast: 'L’arrivée ne peut pas être dans le passé.',
-      endBeforeStart: 'Le départ doit être après l’arrivée.',
-      tooLong: 'Une réservation peut durer 30 jours au maximum.',
-      noRate: 'Ce parking n’a pas de tarif pour ce type de véhicule.',
-      parkNotFound: 'Parking introuvable.',
-      plateInvalid: 'Saisissez une immatriculation de 2 à 15 lettres et chiffres, éventuellement séparés par une espace ou un tiret.',
-      requestInProgress: 'Votre réservation est encore en cours de traitement. Réessayez dans un instant.',
-      paymentFailed: 'Le paiement a échoué\u00a0: la réservation n’est pas confirmée. Rien n’a été débité.',
-      paymentCancelled: 'Le paiement a été annulé\u00a0: la réservation n’est pas confirmée. Rien n’a été débité.',
-    },
   },
 
   events: {
@@ -448,7 +420,6 @@ export const fr: ParkadeResources = {
     loading: 'Chargement de l’événement…',
     notFound: 'Événement introuvable. Vérifiez le code de l’événement.',
     private: 'Cet événement est privé. Saisissez le code d’accès de votre invitation pour réserver une place.',
-    accessCodeUnknown: 'Aucun événement ne correspond à ce code d’accès.',
     openEvent: 'Ouvrir l’événement',
     about: 'À propos de cet événement',
     venue: 'Lieu',
@@ -622,4 +593,5 @@ export const fr: ParkadeResources = {
     CAD: 'Dollar canadien',
   },
 
+  apiErrors: apiErrorsFr,
 }

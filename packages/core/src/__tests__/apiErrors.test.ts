@@ -1,0 +1,63 @@
+import { ERROR_CATALOGUE, ERROR_CODES, errorMessage } from '@parkade/contract/errors'
+import type { ErrorCode } from '@parkade/contract/errors'
+import { describe, expect, it } from 'vitest'
+import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
+import { createI18n, translateMessage } from '../i18n/index.ts'
+import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
+
+const frenchText = (code: ErrorCode): string => {
+  const [group, name] = code.split('.') as [keyof typeof apiErrorsFr, string]
+  return (apiErrorsFr[group] as Record<string, string>)[name] ?? ''
+}
+const catalogueNames = (message: string) => new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))
+const frenchNames = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1])
+
+/** The body the API answers for a code (packages/api's problemOf), as a client receives it. */
+const answer = (code: ErrorCode, params?: Record<string, string | number>) =>
+  new ParkadeApiError(errorMessage(code, params as never), {
+    kind: 'http',
+    status: ERROR_CATALOGUE[code].status,
+    body: { type: `https://docs.parkade.example/errors/${code}`, title: ERROR_CATALOGUE[code].title, status: ERROR_CATALOGUE[code].status, detail: errorMessage(code, params as never), code, ...(params ? { params } : {}) },
+  })
+
+describe('API errors are translated by their code', () => {
+  const french = createI18n('fr')
+  const english = createI18n('en')
+
+  it('every code of the contract has a French text that uses only the values the API sends', () => {
+    for (const code of ERROR_CODES) {
+      const text = frenchText(code)
+      expect(text.trim(), code).not.toBe('')
+      expect(text, code).not.toBe(ERROR_CATALOGUE[code].message)
+      const sent = catalogueNames(ERROR_CATALOGUE[code].message)
+      for (const name of frenchNames(text)) expect(sent.has(name), `${code} uses {{${name}}}`).toBe(true)
+    }
+  })
+
+  it('a French page shows the code\'s French text with its values, whatever the English sentence says', () => {
+    const error = describeError(answer('booking.payment_stranded', { amount: '₦4,321.00' }))
+    expect(error).toEqual({ message: 'This booking was cancelled before the payment arrived, so ₦4,321.00 was added to your wallet instead.', code: 'booking.payment_stranded', params: { amount: '₦4,321.00' } })
+    expect(translateMessage(french, error)).toBe('Cette réservation a été annulée avant l’arrivée du paiement\u202f: ₦4,321.00 ont donc été ajoutés à votre portefeuille.')
+    expect(translateMessage(french, { message: 'Anything at all', code: 'booking.space_unavailable' })).toBe('Ce parking est complet pour l’horaire choisi.')
+  })
+
+  it('an English page shows the API\'s English detail', () => {
+    expect(translateMessage(english, describeError(answer('auth.invalid_credentials')))).toBe('Invalid email or password.')
+  })
+
+  it('a code this client does not know, or no code, shows the sentence as sent', () => {
+    expect(translateMessage(french, { message: 'Brand new failure.', code: 'booking.brand_new' })).toBe('Brand new failure.')
+    expect(translateMessage(french, { message: 'Park not found.' })).toBe('Park not found.')
+  })
+
+  it('the SDK\'s own messages still translate when they carry no code', () => {
+    expect(translateMessage(french, describeError(new Error('Park ID is required')))).toBe('L’identifiant du parking est obligatoire')
+  })
+
+  it('reads code and params from a Problem Details answer, ignoring values that are not text or numbers', () => {
+    const error = new ParkadeApiError('x', { kind: 'http', status: 409, body: { code: 'wallet.currency_mismatch', params: { currency: 'XOF', wallet_currency: 'NGN', nested: { a: 1 } } } })
+    expect(error.code).toBe('wallet.currency_mismatch')
+    expect(error.params).toEqual({ currency: 'XOF', wallet_currency: 'NGN' })
+    expect(new ParkadeApiError('x', { kind: 'http', status: 500, body: '<html>' }).code).toBeUndefined()
+  })
+})
