@@ -1,3 +1,5 @@
+import { ROUTES } from '@parkade/contract'
+import type { RouteSpec } from '@parkade/contract'
 import { describe, expect, it, vi } from 'vitest'
 import { createApiClient, bookingItems } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
@@ -103,10 +105,45 @@ const calls: Call[] = [
   { name: 'demo request', run: (a) => a.forms.demoRequest({ name: 'N', email: 'n@x.co', company: 'C', country_code: 'NG' }), method: 'POST', path: '/api/v1/demo-requests', body: { name: 'N', email: 'n@x.co', company: 'C', country_code: 'NG' }, auth: 'none' },
   { name: 'contact', run: (a) => a.forms.contact({ name: 'N', email: 'n@x.co', subject: 'S', message: 'M' }), method: 'POST', path: '/api/v1/contact', body: { name: 'N', email: 'n@x.co', subject: 'S', message: 'M' }, auth: 'optional' },
   { name: 'health', run: (a) => a.health(), method: 'GET', path: '/api/v1/health', auth: 'none' },
+  { name: 'payment gateway', run: (a) => a.payments.gateway('SN'), method: 'GET', path: '/api/v1/payments/gateway', query: { country: 'SN' }, auth: 'none' },
   { name: 'outbox', run: (a) => a.dev.outbox({ email: 'a@b.co' }), method: 'GET', path: '/api/v1/dev/outbox', query: { email: 'a@b.co' }, auth: 'none' },
 ]
 
+/** The contract's route a call names, matched by method and path template ({param} is one segment). */
+function routeOf(method: string, path: string): RouteSpec | undefined {
+  return Object.values(ROUTES as Record<string, RouteSpec>).find(
+    (route) => route.method === method && new RegExp(`^${route.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(path),
+  )
+}
+
+/** Routes no SDK method calls, and why. */
+const NOT_CALLED_BY_THE_SDK: Record<string, string> = {
+  getPlaceholderImage: 'an image URL the browser loads itself (<img src>)',
+  getReady: 'a load balancer\'s readiness probe',
+  paystackWebhook: 'Paystack calls it',
+  waveWebhook: 'Wave calls it',
+  stripeWebhook: 'Stripe calls it',
+}
+/** The providers' sandbox stand-ins: pages the browser opens and scripts it loads, as the real providers'. */
+const isStandIn = (route: RouteSpec) => route.tags.includes('sandbox')
+const AUTH_OF_CALL = { required: 'bearer', optional: 'optional', none: 'none' } as const
+
 describe('createApiClient: every call of the contract', () => {
+  it.each(calls)('$name is a route of @parkade/contract with the same auth', (call) => {
+    const route = routeOf(call.method, call.path)
+    expect(route, `${call.method} ${call.path} is not in ROUTES`).toBeDefined()
+    expect(route!.auth).toBe(AUTH_OF_CALL[call.auth])
+  })
+
+  it('calls every route of the contract, but those a browser never calls itself', () => {
+    const called = new Set(calls.map((call) => routeOf(call.method, call.path)?.operationId))
+    const missing = Object.values(ROUTES as Record<string, RouteSpec>)
+      .filter((route) => !called.has(route.operationId) && !(route.operationId in NOT_CALLED_BY_THE_SDK) && !isStandIn(route))
+      .map((route) => route.operationId)
+    expect(missing).toEqual([])
+    for (const id of Object.keys(NOT_CALLED_BY_THE_SDK)) expect(called.has(id), `${id} is called after all`).toBe(false)
+  })
+
   it.each(calls)('$name → $method $path', async (call) => {
     const { api, requests } = clientWith('tok-1', () => ({ body: call.answer ?? {} }))
     await call.run(api)
