@@ -33,11 +33,21 @@ export interface UseVehicleFormResult {
   submit(): Promise<Vehicle | null>
 }
 
-function fieldErrors(error: unknown): Record<string, string> {
+/**
+ * The refused fields of a Problem Details answer. A field takes the answer's code when the code is
+ * about it (vehicle.plate_invalid), so it is translated; schema refusals (request.validation_failed)
+ * keep the field's own sentence.
+ */
+function fieldErrors(error: unknown): Record<string, ErrorInfo> {
   if (!(error instanceof ParkadeApiError)) return {}
   const list = (error.body as { errors?: { field?: unknown; message?: unknown }[] } | undefined)?.errors
   if (!Array.isArray(list)) return {}
-  return Object.fromEntries(list.filter((item) => typeof item.field === 'string' && typeof item.message === 'string').map((item) => [item.field, item.message]))
+  const code = error.code && error.code !== 'request.validation_failed' ? error.code : undefined
+  return Object.fromEntries(
+    list
+      .filter((item): item is { field: string; message: string } => typeof item.field === 'string' && typeof item.message === 'string')
+      .map((item) => [item.field, code ? { message: item.message, code, ...(error.params ? { params: error.params } : {}) } : { message: item.message }]),
+  )
 }
 
 /** The add / edit vehicle form: plate required, a type from the public list, optional details. */
@@ -54,7 +64,7 @@ export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFor
   }))
   const [submitted, setSubmitted] = useState(false)
   const [serverError, setServerError] = useState<ErrorInfo | null>(null)
-  const [serverFields, setServerFields] = useState<Record<string, string>>({})
+  const [serverFields, setServerFields] = useState<Record<string, ErrorInfo>>({})
   const [submitting, setSubmitting] = useState(false)
 
   // Until the driver picks one: the first type the server lists, else type 1.

@@ -118,6 +118,22 @@ describe('Vehicles', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Save vehicle' }))
       await waitFor(() => expect(plate.getAttribute('aria-invalid')).toBe('true'))
     })
+
+    it('in French, a refused plate is said in French at its field, by the answer’s code', async () => {
+      const refused = {
+        code: 'vehicle.plate_invalid',
+        detail: 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.',
+        errors: [{ field: 'plate_number', message: 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.' }],
+      }
+      const { client } = setup([], [route('POST', '/user/vehicles/', refused, 400)], { country: 'SN' })
+      renderWithParkade(<Vehicles />, { client })
+      await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un véhicule' }))
+      const plate = screen.getByRole('textbox', { name: 'Numéro d’immatriculation' })
+      await userEvent.type(plate, 'x')
+      await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le véhicule' }))
+      await waitFor(() => expect(plate.getAttribute('aria-invalid')).toBe('true'))
+      expect(document.getElementById(plate.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Saisissez un numéro d’immatriculation de 2 à 15\u00a0lettres et chiffres')
+    })
   })
 
   it('edits a vehicle with PUT and only sends a new default', async () => {

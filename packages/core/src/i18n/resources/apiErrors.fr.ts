@@ -79,9 +79,9 @@ export const apiErrorsFr: ApiErrorTexts = {
   },
   vehicle: {
     not_found: 'Véhicule introuvable.',
-    plate_invalid: 'Saisissez une plaque de 2 à 15\u00a0lettres et chiffres, éventuellement séparés par des espaces ou des tirets simples.',
+    plate_invalid: 'Saisissez un numéro d’immatriculation de 2 à 15\u00a0lettres et chiffres, éventuellement séparés par des espaces ou des tirets simples.',
     type_unknown: 'Ce type de véhicule n’existe pas.',
-    plate_taken: 'Vous avez déjà enregistré la plaque {{plate}}.',
+    plate_taken: 'Vous avez déjà enregistré l’immatriculation {{plate}}.',
     default_required: 'C’est votre véhicule par défaut. Choisissez d’abord un autre véhicule par défaut.',
   },
   booking: {
@@ -92,8 +92,8 @@ export const apiErrorsFr: ApiErrorTexts = {
     end_before_start: 'Le départ doit être après l’arrivée.',
     too_long: 'Une réservation dure au plus {{days}}\u00a0jours.',
     no_rate: 'Ce parking n’a pas de tarif pour le type de véhicule choisi.',
-    vehicle_and_plate: 'Choisissez un véhicule enregistré ou saisissez une plaque, pas les deux.',
-    vehicle_required: 'Choisissez un véhicule enregistré ou saisissez une plaque.',
+    vehicle_and_plate: 'Choisissez un véhicule enregistré ou saisissez une immatriculation, pas les deux.',
+    vehicle_required: 'Choisissez un véhicule enregistré ou saisissez une immatriculation.',
     event_unknown: 'Aucun événement ne porte ce code.',
     vehicle_type_mismatch: 'Le type de véhicule ne correspond pas au véhicule choisi.',
     wallet_currency_mismatch:
