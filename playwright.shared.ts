@@ -15,8 +15,6 @@ export interface SandboxSuite {
   /** Prefix of the data directory, e.g. 'parkade-react-e2e-'. */
   name: string
   apiPort: number
-  /** The page origin the API must allow (CORS). */
-  pageOrigin: string
   baseURL: string
   pageServer: WebServer
   /**
@@ -45,7 +43,7 @@ export function sandboxApiBase(apiPort: number): string {
   return `http://127.0.0.1:${apiPort}/api/v1`
 }
 
-export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageServer, authEmulatorPort }: SandboxSuite) {
+export function defineSandboxSuite({ name, apiPort, baseURL, pageServer, authEmulatorPort }: SandboxSuite) {
   const apiBase = sandboxApiBase(apiPort)
   const emulator: WebServer[] =
     authEmulatorPort === undefined
@@ -85,7 +83,7 @@ export function defineSandboxSuite({ name, apiPort, pageOrigin, baseURL, pageSer
         command: 'pnpm --filter @parkade/api start',
         url: `${apiBase}/health`,
         // The suites read sign-up codes from the outbox, a development-only route.
-        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), CORS_ORIGINS: pageOrigin, PARKADE_DEV_ROUTES: '1', ...firebaseEnv },
+        env: { PORT: String(apiPort), PARKADE_DATA_DIR: e2eDataDir(name), PARKADE_DEV_ROUTES: '1', ...firebaseEnv },
         reuseExistingServer: false,
         timeout: 180_000,
       },

@@ -10,7 +10,6 @@ export const examplesBase = `http://127.0.0.1:${examplesPort}`
 export default defineSandboxSuite({
   name: 'parkade-examples-e2e-',
   apiPort,
-  pageOrigin: examplesBase,
   baseURL: examplesBase,
   pageServer: {
     command: 'pnpm run start',

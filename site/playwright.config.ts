@@ -14,7 +14,6 @@ export const AUTH_EMULATOR_URL = authEmulatorUrl(authEmulatorPort)
 export default defineSandboxSuite({
   name: 'parkade-site-e2e-',
   apiPort,
-  pageOrigin: siteOrigin,
   baseURL: siteOrigin,
   authEmulatorPort,
   pageServer: {

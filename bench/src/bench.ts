@@ -96,7 +96,7 @@ try {
       command: process.execPath,
       args: ['dist/server.js'],
       cwd: fromRoot('packages/api'),
-      env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, CORS_ORIGINS: `${siteOrigin},${examplesOrigin}`, LOG_LEVEL: 'warn' },
+      env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, LOG_LEVEL: 'warn' },
       readyUrl: `${apiBase}/health`,
     })
     servers.push(apiServer)

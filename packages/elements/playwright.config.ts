@@ -9,7 +9,6 @@ export const pagesBase = `http://127.0.0.1:${pagesPort}`
 export default defineSandboxSuite({
   name: 'parkade-elements-e2e-',
   apiPort,
-  pageOrigin: pagesBase,
   baseURL: pagesBase,
   pageServer: {
     command: 'pnpm run build && node e2e/pagesServer.mjs',

@@ -12,7 +12,6 @@ export const AUTH_EMULATOR_URL = authEmulatorUrl(authEmulatorPort)
 export default defineSandboxSuite({
   name: 'parkade-react-e2e-',
   apiPort,
-  pageOrigin: playground,
   baseURL: playground,
   authEmulatorPort,
   pageServer: {

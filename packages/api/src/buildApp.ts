@@ -126,8 +126,11 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
   registerAuth(app, createTokenSigner(secret))
   app.decorate('idTokenVerifier', idTokenVerifier ?? createFirebaseVerifier(config.firebase))
 
+  // Any origin: partners embed the widgets on their own sites. The API authenticates by bearer
+  // token, never by cookie, so a page on another origin gains nothing a direct request would not;
+  // a partner is named by its `partner` code, not by an origin list.
   await app.register(cors, {
-    origin: config.corsOrigins,
+    origin: '*',
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Accept', 'Accept-Language', 'Authorization', 'Content-Type', 'Idempotency-Key', 'X-Event-Access-Code'],
     exposedHeaders: ['Retry-After', 'X-Request-Id'],

@@ -11,7 +11,6 @@ export interface Config {
   databaseUrl: string | null
   /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
   jwtSecret: string | null
-  corsOrigins: string[]
   /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
   publicUrl: string
   /** PUBLIC_URL was given (production requires it). */
@@ -82,13 +81,6 @@ export const PROVIDER_API_URLS = {
 
 // <repo>/.data/api: git-ignored, next to the workspace root.
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-
-export const DEFAULT_CORS_ORIGINS = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:5174',
-  'http://localhost:5174',
-]
 
 const blankToNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null)
 
@@ -189,11 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiUrl: apiUrl(env.STRIPE_API_URL, PROVIDER_API_URLS.stripe),
   }
   const sandbox = !providers.paystackSecretKey && !providers.waveApiKey && !providers.stripeSecretKey
-  // CORS_ORIGINS adds partner origins to the site's and the examples' development origins.
-  const extraOrigins = (env.CORS_ORIGINS ?? '')
-    .split(',')
-    .map((origin) => origin.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
   const production = env.NODE_ENV === 'production'
   const publicUrl = (blankToNull(env.PUBLIC_URL) ?? `http://127.0.0.1:${port}`).replace(/\/+$/, '')
   return {
@@ -202,7 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/api')),
     databaseUrl: blankToNull(env.DATABASE_URL),
     jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
-    corsOrigins: [...new Set([...DEFAULT_CORS_ORIGINS, ...extraOrigins])],
     publicUrl,
     publicUrlSet: blankToNull(env.PUBLIC_URL) !== null,
     firebase: {

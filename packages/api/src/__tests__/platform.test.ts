@@ -181,17 +181,22 @@ describe('platform', () => {
     expect((await fetch(`${server.apiBase}/docs/${script!.replace(/^.*\//, 'static/')}`)).status).toBe(200)
   })
 
-  it('allows the site origins by CORS and no others', async () => {
-    const preflight = await fetch(`${server.apiBase}/users/profile`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type' },
-    })
-    expect(preflight.status).toBe(204)
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
-    expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/)
-    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization/)
-    const other = await fetch(`${server.apiBase}/countries`, { headers: { origin: 'https://evil.example' } })
-    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  it('answers CORS for any partner origin, with the bearer header and no credentials', async () => {
+    for (const origin of ['http://127.0.0.1:5173', 'https://airport.partner.example', 'http://localhost:4321']) {
+      const preflight = await fetch(`${server.apiBase}/users/profile`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      })
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+      expect(preflight.headers.get('access-control-allow-methods')).toMatch(/PATCH/)
+      expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toMatch(/authorization.*idempotency-key|idempotency-key.*authorization/)
+      // Cookies are never used, so never allowed.
+      expect(preflight.headers.get('access-control-allow-credentials')).toBeNull()
+      const read = await fetch(`${server.apiBase}/countries`, { headers: { origin } })
+      expect(read.headers.get('access-control-allow-origin')).toBe('*')
+      expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toMatch(/x-request-id/)
+    }
   })
 
   it('serves generated placeholder images', async () => {
