@@ -96,7 +96,9 @@ try {
       command: process.execPath,
       args: ['dist/server.js'],
       cwd: fromRoot('packages/api'),
-      env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, LOG_LEVEL: 'warn' },
+      // Sandbox mode. NODE_ENV is cleared because Vite's build API, run earlier in this process for
+      // the size rows, sets it to production, which would make the API ask for production settings.
+      env: { PORT: String(ports.api), PARKADE_DATA_DIR: runData, LOG_LEVEL: 'warn', NODE_ENV: '' },
       readyUrl: `${apiBase}/health`,
     })
     servers.push(apiServer)

@@ -4,16 +4,19 @@ import { IP_LOOKUP_URL } from '../playwright.config.ts'
 import { apiBase, expect, firstPark, registerDriver, signInWithToken, test } from './fixtures.ts'
 import type { Driver } from './fixtures.ts'
 
-// The API down, answering 500 with a proxy's HTML page, answering after 30 s, and the browser
-// offline: every main screen says what happened in words a driver understands, offers a way on
-// (Retry, or the form again), is never blank, and works again once the API is back.
+// The API down, answering 500 with a proxy's HTML page, answering after 30 s, answering without
+// CORS headers (a proxy that drops them), and the browser offline: every main screen says what
+// happened in words a driver understands — offline, down and refused are different messages —,
+// offers a way on (Retry, or the form again), is never blank, and works again once the API is back.
 
 const NETWORK = 'Network error. Please check your internet connection and try again.'
+const UNREACHABLE = 'Parkade could not be reached. Please try again in a moment.'
+const REFUSED = 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.'
 const SERVER = 'The server could not answer right now. Please try again in a moment.'
 const TIMEOUT = 'The server took too long to answer. Please try again.'
 
 // Chromium logs every failed or refused request; the faults cause them on purpose.
-test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_/ })
+test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_|CORS policy/ })
 
 interface Screen {
   name: string
@@ -100,10 +103,10 @@ const SCREENS: Screen[] = [
   },
 ]
 
-type Fault = 'down' | '500' | 'slow' | 'offline'
+type Fault = 'down' | '500' | 'slow' | 'offline' | 'refused'
 
 /** API requests each fault touched (offline: screens opened offline), for the report. */
-const touched: Record<Fault, number> = { down: 0, '500': 0, slow: 0, offline: 0 }
+const touched: Record<Fault, number> = { down: 0, '500': 0, slow: 0, offline: 0, refused: 0 }
 
 /** Makes every API call fail the fault's way until `heal()`; the page's own files still load. */
 async function breakApi(page: Page, context: BrowserContext, fault: Fault) {
@@ -114,6 +117,9 @@ async function breakApi(page: Page, context: BrowserContext, fault: Fault) {
     if (fault === 'down') return route.abort('connectionrefused')
     if (fault === '500') return route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1><script>window.__leaked=1</script></body></html>' })
     if (fault === 'offline') return route.abort('internetdisconnected')
+    // An answer that allows another origin only (Playwright would add a matching header to one with
+    // none): the browser hides it from the page, while a no-cors probe still arrives.
+    if (fault === 'refused') return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': 'https://partner.example' }, body: '{}' })
     // 'slow': the answer comes after 30 s, long after the client gave up.
     await new Promise((resolve) => setTimeout(resolve, 30_000))
     return route.continue().catch(() => undefined)
@@ -143,8 +149,10 @@ test.beforeAll(async () => {
   otherPark = await firstPark({ q: 'Abuja' })
 })
 
-for (const fault of ['down', '500', 'offline'] as const) {
-  const expected = fault === '500' ? SERVER : NETWORK
+const EXPECTED = { down: UNREACHABLE, '500': SERVER, offline: NETWORK, refused: REFUSED } as const
+
+for (const fault of ['down', '500', 'offline', 'refused'] as const) {
+  const expected = EXPECTED[fault]
   test.describe(`API ${fault}`, () => {
     for (const screen of SCREENS) {
       test(`${screen.name}: says “${expected.slice(0, 30)}…”, offers a way on, and recovers`, async ({ page, context }) => {

@@ -143,3 +143,27 @@ test('United States: a card refused, then paid: one booking-created for the one 
     ['parkade-login', 'parkade-checkout'],
   )
 })
+
+test.describe('no answer from the API, on a partner page', () => {
+  // Chromium logs the refused and failed requests these tests cause.
+  test.use({ allowedConsoleErrors: [/CORS policy|Failed to load resource|net::ERR_/] })
+
+  const cases = [
+    {
+      name: 'answers the browser hides (a proxy or CDN that strips or rewrites the CORS header)',
+      fault: { status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, body: '[]' },
+      shown: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.',
+      code: 'client.origin_refused',
+    },
+    { name: 'the API down', fault: null, shown: 'Parkade could not be reached. Please try again in a moment.', code: 'client.unreachable' },
+  ]
+  for (const { name, fault, shown, code } of cases) {
+    test(`${name}: the search says so in words, and parkade:error carries ${code} and its cause`, async ({ page }) => {
+      await page.route(`${apiBase}/**`, (route) => (fault ? route.fulfill(fault) : route.abort('connectionrefused')))
+      await page.goto('/search.html')
+      await expect(page.locator('parkade-park-search').getByRole('alert').filter({ hasText: shown })).toBeVisible()
+      const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
+      expect(errors[0]).toMatchObject({ target: 'parkade-park-search', detail: { message: shown, code, widget: 'park-search', cause: { name: 'ParkadeApiError', message: shown } } })
+    })
+  }
+})

@@ -1,6 +1,6 @@
 import { ROUTES } from '@parkade/contract'
 import type { RouteSpec } from '@parkade/contract'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, bookingItems } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
@@ -216,9 +216,34 @@ describe('answers and errors', () => {
     expect(requests).toHaveLength(0)
   })
 
-  it('a network failure gives the network message', async () => {
-    const api = createApiClient({ baseUrl: BASE, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
-    await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', message: 'Network error. Please check your internet connection and try again.' })
+  describe('no answer: offline, server down and a refused origin are told apart', () => {
+    afterEach(() => vi.unstubAllGlobals())
+
+    it('offline: the spec\'s network message, and no probe', async () => {
+      vi.stubGlobal('navigator', { onLine: false })
+      const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
+      const api = createApiClient({ baseUrl: BASE, fetch })
+      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.offline', message: 'Network error. Please check your internet connection and try again.' })
+      expect(fetch).toHaveBeenCalledTimes(1)
+    })
+
+    it('online but nothing answers, not even /health: the server could not be reached', async () => {
+      vi.stubGlobal('navigator', { onLine: true })
+      const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.reject(new TypeError('Failed to fetch')))
+      const api = createApiClient({ baseUrl: BASE, fetch })
+      const error = await api.countries.list().catch((e: unknown) => e)
+      expect(error).toMatchObject({ kind: 'network', code: 'client.unreachable', message: 'Parkade could not be reached. Please try again in a moment.' })
+      expect((error as Error).cause).toBeInstanceOf(TypeError)
+      expect(fetch.mock.calls[1]![0]).toBe(`${BASE}/health`)
+      expect(fetch.mock.calls[1]![1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' })
+    })
+
+    it('online and /health arrives as an opaque answer: the browser refused this page\'s origin', async () => {
+      vi.stubGlobal('navigator', { onLine: true })
+      const fetch = vi.fn((_url: string, init?: RequestInit) => (init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'))))
+      const api = createApiClient({ baseUrl: BASE, fetch })
+      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.origin_refused', message: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.' })
+    })
   })
 
   it('a non-JSON success answer is an invalid response', async () => {

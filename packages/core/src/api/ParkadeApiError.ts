@@ -5,7 +5,26 @@ export interface ParkadeApiErrorOptions {
   status?: number
   body?: unknown
   cause?: unknown
+  /** A failure the SDK detects itself (CLIENT_ERROR_CODES); else the answer's own `code` is used. */
+  code?: string
 }
+
+/**
+ * Codes of the failures the SDK detects itself, beside the API's (@parkade/contract/errors): why a
+ * request got no answer. Hosts read them in `parkade:error`.
+ */
+export const CLIENT_ERROR_CODES = {
+  /** The device is offline. */
+  offline: 'client.offline',
+  /** No answer: the server is down or cannot be reached from this network. */
+  unreachable: 'client.unreachable',
+  /** The server answered, but the browser would not let this page read it (CORS, a proxy's policy). */
+  originRefused: 'client.origin_refused',
+  timeout: 'client.timeout',
+  aborted: 'client.aborted',
+  /** An answer that is not the JSON the contract describes (a proxy's HTML page, say). */
+  invalidResponse: 'client.invalid_response',
+} as const
 
 /** The values a Problem Details answer fills its message with, e.g. { amount: '₦4,321.00' }. */
 export type ProblemParams = Readonly<Record<string, string | number>>
@@ -30,7 +49,7 @@ export class ParkadeApiError extends Error {
     this.kind = options.kind
     this.status = options.status ?? 0
     this.body = options.body
-    this.code = codeFromBody(options.body)
+    this.code = options.code ?? codeFromBody(options.body)
     this.params = paramsFromBody(options.body)
   }
 }
@@ -84,14 +103,17 @@ export interface ErrorInfo {
   readonly message: string
   readonly code?: string
   readonly params?: ProblemParams
+  /** The thrown value, for hosts' logs; not enumerable, so an ErrorInfo compares and serializes as plain data. */
+  readonly cause?: unknown
 }
 
 /** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
 export function describeError(error: unknown, fallback = 'Something went wrong'): ErrorInfo {
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
-  if (error instanceof ParkadeApiError && error.code) return error.params ? { message, code: error.code, params: error.params } : { message, code: error.code }
-  return { message }
+  let info: ErrorInfo = { message }
+  if (error instanceof ParkadeApiError && error.code) info = error.params ? { message, code: error.code, params: error.params } : { message, code: error.code }
+  return Object.defineProperty(info, 'cause', { value: error, enumerable: false })
 }
 
 /** The API error code of a thrown value, if it has one. */

@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES, SPEC_MESSAGES } from '../i18n/messages.ts'
-import { ParkadeApiError, messageFromBody } from './ParkadeApiError.ts'
+import { CLIENT_ERROR_CODES, ParkadeApiError, messageFromBody } from './ParkadeApiError.ts'
 
 export type QueryValue = string | number | boolean | null | undefined
 export type Query = Record<string, QueryValue>
@@ -10,6 +10,10 @@ export const NETWORK_ERROR_MESSAGE = SPEC_MESSAGES.networkError
 export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.requestTimeout
 export const ABORTED_MESSAGE = CLIENT_MESSAGES.requestAborted
 export const SERVER_UNAVAILABLE_MESSAGE = CLIENT_MESSAGES.serverUnavailable
+export const SERVER_UNREACHABLE_MESSAGE = CLIENT_MESSAGES.serverUnreachable
+export const ORIGIN_REFUSED_MESSAGE = CLIENT_MESSAGES.originRefused
+/** How long the check of why a request failed may take. */
+const PROBE_TIMEOUT_MS = 4_000
 export const NO_TOKEN_MESSAGE = SPEC_MESSAGES.noAuthToken
 
 export interface HttpOptions {
@@ -59,7 +63,7 @@ export function createHttp(options: HttpOptions): HttpRequest {
     const fetchImpl = options.fetch ?? globalThis.fetch
     const token = call.auth === 'none' ? null : options.getToken?.()
     if (call.auth === 'required' && !token) {
-      throw new ParkadeApiError(NO_TOKEN_MESSAGE, { kind: 'unauthenticated', status: 401 })
+      throw new ParkadeApiError(NO_TOKEN_MESSAGE, { kind: 'unauthenticated', status: 401, code: 'auth.token_missing' })
     }
 
     const headers: Record<string, string> = { Accept: 'application/json' }
@@ -73,7 +77,7 @@ export function createHttp(options: HttpOptions): HttpRequest {
       body = JSON.stringify(call.body)
     }
 
-    if (call.signal?.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted' })
+    if (call.signal?.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted', code: CLIENT_ERROR_CODES.aborted })
 
     // One controller joins the caller's signal and the timeout; AbortSignal.any is too new for
     // some of the phones our drivers use.
@@ -87,13 +91,13 @@ export function createHttp(options: HttpOptions): HttpRequest {
     call.signal?.addEventListener('abort', onAbort, { once: true })
 
     let response: Response
+    const url = call.url ? buildUrl(call.url, '', call.query) : buildUrl(options.baseUrl, path, call.query)
     try {
-      const url = call.url ? buildUrl(call.url, '', call.query) : buildUrl(options.baseUrl, path, call.query)
       response = await fetchImpl(url, { method, headers, body, signal: controller.signal })
     } catch (error) {
-      if (timedOut) throw new ParkadeApiError(TIMEOUT_MESSAGE, { kind: 'timeout', cause: error })
-      if (controller.signal.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted', cause: error })
-      throw new ParkadeApiError(NETWORK_ERROR_MESSAGE, { kind: 'network', cause: error })
+      if (timedOut) throw new ParkadeApiError(TIMEOUT_MESSAGE, { kind: 'timeout', code: CLIENT_ERROR_CODES.timeout, cause: error })
+      if (controller.signal.aborted) throw new ParkadeApiError(ABORTED_MESSAGE, { kind: 'aborted', code: CLIENT_ERROR_CODES.aborted, cause: error })
+      throw await whyUnanswered(fetchImpl, buildUrl(options.baseUrl, '/health'), error)
     } finally {
       clearTimeout(timer)
       call.signal?.removeEventListener('abort', onAbort)
@@ -117,8 +121,30 @@ export function createHttp(options: HttpOptions): HttpRequest {
       throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed })
     }
     if (parsed !== undefined && typeof parsed === 'string') {
-      throw new ParkadeApiError(SPEC_MESSAGES.invalidServerResponse, { kind: 'invalid-response', status: response.status, body: parsed })
+      throw new ParkadeApiError(SPEC_MESSAGES.invalidServerResponse, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
     }
     return parsed as T
+  }
+}
+
+/**
+ * Why a request got no answer. fetch says only "TypeError": offline, a server that is down and an
+ * answer the browser hid (CORS, a proxy's policy) look the same. The device says whether it is
+ * offline; a `no-cors` request to /health reaches a running server whatever its CORS headers, so
+ * if it arrives the server is up and this page's origin was refused.
+ */
+async function whyUnanswered(fetchImpl: FetchLike, healthUrl: string, cause: unknown): Promise<ParkadeApiError> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    return new ParkadeApiError(NETWORK_ERROR_MESSAGE, { kind: 'network', code: CLIENT_ERROR_CODES.offline, cause })
+  }
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), PROBE_TIMEOUT_MS)
+  try {
+    await fetchImpl(healthUrl, { method: 'GET', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal: controller.signal })
+    return new ParkadeApiError(ORIGIN_REFUSED_MESSAGE, { kind: 'network', code: CLIENT_ERROR_CODES.originRefused, cause })
+  } catch {
+    return new ParkadeApiError(SERVER_UNREACHABLE_MESSAGE, { kind: 'network', code: CLIENT_ERROR_CODES.unreachable, cause })
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -75,6 +75,8 @@ export const CLIENT_MESSAGES = {
   requestTimeout: 'The server took too long to answer. Please try again.',
   requestAborted: 'The request was cancelled.',
   serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
+  serverUnreachable: 'Parkade could not be reached. Please try again in a moment.',
+  originRefused: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.',
   paymentPageRefused: 'The payment page could not be opened. Please try again.',
 } as const
 
@@ -139,6 +141,8 @@ export const MESSAGE_KEYS = {
   requestTimeout: 'errors.request.timeout',
   requestAborted: 'errors.request.aborted',
   serverUnavailable: 'errors.request.serverUnavailable',
+  serverUnreachable: 'errors.request.serverUnreachable',
+  originRefused: 'errors.request.originRefused',
   paymentPageRefused: 'wallet.noPaymentUrl',
 } as const satisfies Record<MessageName, TranslationKey>
 

@@ -250,6 +250,17 @@ export function useCheckout(options: UseCheckoutOptions) {
   const quote: Quote | null = quoteCurrent ? quoteLoad.value : null
   const quoteStatus: RequestStatus = quoteKey === null ? 'idle' : quoteCurrent ? quoteLoad.status : 'loading'
   const quoteError = quoteCurrent ? quoteLoad.error : null
+
+  // The host hears of each failed load once, with its code and cause (the visitor sees it in place).
+  useEffect(() => {
+    if (parkError) emit('error', { message: parkError.message, code: parkError.code, widget: CHECKOUT_WIDGET, cause: parkError.cause })
+  }, [parkError, emit])
+  useEffect(() => {
+    if (vehicleTypesError) emit('error', { message: vehicleTypesError.message, code: vehicleTypesError.code, widget: CHECKOUT_WIDGET, cause: vehicleTypesError.cause })
+  }, [vehicleTypesError, emit])
+  useEffect(() => {
+    if (quoteError) emit('error', { message: quoteError.message, code: quoteError.code, widget: CHECKOUT_WIDGET, cause: quoteError.cause })
+  }, [quoteError, emit])
   const retryQuote = useCallback(() => setQuoteAttempt((n) => n + 1), [])
 
   // ── Payment ─────────────────────────────────────────────────────────────────────────────────

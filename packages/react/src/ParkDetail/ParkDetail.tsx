@@ -72,7 +72,7 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
   }, [status, emit])
 
   useEffect(() => {
-    if (status === 'error' && detail.error) emit('error', { message: detail.error.message, code: detail.error.code, widget: 'park-detail' })
+    if (status === 'error' && detail.error) emit('error', { message: detail.error.message, code: detail.error.code, widget: 'park-detail', cause: detail.error.cause })
   }, [status, detail.error, emit])
 
   let body

@@ -146,7 +146,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type))
       if (live && found === null && parks.getState().status === 'error') {
         const failure = parks.getState().error
-        emit('error', { message: failure?.message ?? '', code: failure?.code, widget: 'park-search' })
+        emit('error', { message: failure?.message ?? '', code: failure?.code, widget: 'park-search', cause: failure?.cause })
       }
     })()
     return () => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { ParkadeApiError } from '@parkade/core'
 import type { CreateBookingRequest, ParkadeEventMap, ParkadeEventName, QuoteRequest } from '@parkade/core'
 import { Checkout } from '../Checkout/index.ts'
 import type { CheckoutProps } from '../Checkout/index.ts'
@@ -91,9 +92,9 @@ describe('Checkout: times', () => {
     expect(api.requests.some((r) => r.url.pathname.includes('/front/parks/'))).toBe(false)
   })
 
-  it('shows the server’s message when the park cannot be loaded, and Retry loads it', async () => {
+  it('shows the server’s message when the park cannot be loaded, tells the host once with its code and cause, and Retry loads it', async () => {
     let calls = 0
-    const { user } = setup({
+    const { user, eventsNamed } = setup({
       routes: [
         (req) => {
           if (req.method !== 'GET' || !req.url.pathname.endsWith(`/front/parks/${lagosPark.slug}`)) return undefined
@@ -103,8 +104,11 @@ describe('Checkout: times', () => {
       ],
     })
     expect((await screen.findByRole('alert')).textContent).toContain('Park not found.')
+    const errors = eventsNamed('error')
+    expect(errors).toEqual([{ message: 'Park not found.', code: 'park.not_found', widget: 'checkout', cause: expect.any(ParkadeApiError) }])
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: `Book parking at ${lagosPark.name}` })).toBeTruthy()
+    expect(eventsNamed('error')).toHaveLength(1)
   })
 
   it('refuses an arrival in the past, with the message next to the field', async () => {

@@ -81,6 +81,8 @@ export const en = {
       timeout: 'The server took too long to answer. Please try again.',
       aborted: 'The request was cancelled.',
       serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
+      serverUnreachable: 'Parkade could not be reached. Please try again in a moment.',
+      originRefused: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.',
     },
     generic: {
       unknown: 'Something unexpected happened. Please try again.',

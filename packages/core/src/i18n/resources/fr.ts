@@ -85,6 +85,8 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
       timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
       aborted: 'La requête a été annulée.',
       serverUnavailable: 'Le serveur ne peut pas répondre pour le moment. Veuillez réessayer dans un instant.',
+      serverUnreachable: 'Impossible de joindre Parkade. Veuillez réessayer dans un instant.',
+      originRefused: 'Ce site n’a pas pu se connecter à Parkade. Veuillez réessayer plus tard ou prévenir le propriétaire du site.',
     },
     generic: {
       unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
