@@ -44,6 +44,13 @@ describe('createFakeApi', () => {
     expect(takeViolations(fake)).toHaveLength(2)
   })
 
+  it('sends a reply marked off the contract unchecked, for tests of how clients survive one', async () => {
+    const fake = createFakeApi().onPath('POST', '/auth/login', { status: 400, body: { message: 'Account locked' }, offContract: 'a server before Problem Details' })
+    const response = await fake.fetch(`${BASE}/auth/login`, { method: 'POST', body: '{}' })
+    expect(await response.json()).toEqual({ message: 'Account locked' })
+    expect(fake.violations).toEqual([])
+  })
+
   it('gives the handler the path parameters, query, body and headers', async () => {
     const fake = createFakeApi()
     const seen: unknown[] = []

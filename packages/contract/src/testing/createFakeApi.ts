@@ -36,6 +36,11 @@ export interface FakeReply {
   /** Default: the one the route declares for the status (JSON first). */
   contentType?: string
   headers?: Record<string, string>
+  /**
+   * Why this reply breaks the contract on purpose (a test of how a client survives an older
+   * server's or a proxy's answer): it is sent unchecked. Never set it to make a fixture pass.
+   */
+  offContract?: string
 }
 
 /** Answers a request, or passes it on to the handler registered before it (undefined). */
@@ -162,7 +167,7 @@ export function createFakeApi({ baseUrl = FAKE_BASE_URL, ignoreAbort = false }: 
     const route = request.operationId ? (ROUTES[request.operationId] as RouteSpec) : undefined
     const status = reply.status ?? successStatus(route)
     const contentType = reply.contentType ?? declaredContentType(route, status, reply.body)
-    if (route) {
+    if (route && !reply.offContract) {
       const violation = validator.check(route, { status, contentType, body: reply.body })
       if (violation) {
         const message = `${request.method} ${request.path} → ${status}: ${violation}`
