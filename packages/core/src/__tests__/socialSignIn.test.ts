@@ -8,7 +8,7 @@ import { createSocialSignIn } from '../social/createSocialSignIn.ts'
 import { emulatorIdentity } from '../social/emulatorIdentity.ts'
 import type { FirebaseAuthBoundary, FirebaseSignedInUser } from '../social/types.ts'
 import { createAuthStore } from '../stores/createAuthStore.ts'
-import { createFakeServer, createTestApi, createTestStorage, profile } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, problemReply, profile } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' })
@@ -203,14 +203,14 @@ describe('social sign-in: every SPEC §8 message from the Firebase code that cau
 
 describe('social sign-in: every SPEC §8 message from the server answer that causes it', () => {
   const cases: [label: string, reply: Reply, message: string][] = [
-    ['409 account linking', { status: 409, body: { detail: 'Account linking required. Please contact support.' } }, M.accountLinkingRequired],
-    ['409 with another method', { status: 409, body: { detail: 'An account with this email already exists. Please sign in with your original method.' } }, M.accountExists],
-    ['400 saying the account exists', { status: 400, body: { detail: 'User account exists with a password' } }, M.accountExists],
-    ['429', { status: 429, body: { detail: 'Too many attempts. Try again in 15 minutes.' } }, M.tooManyAttempts],
-    ['404', { status: 404, body: { detail: 'User not found' } }, M.noAccountFound],
-    ['503', { status: 503, body: { detail: 'Service Unavailable' } }, M.authServiceUnavailable],
-    ['401 unavailable, as sent', { status: 401, body: { detail: M.socialLoginUnavailable } }, M.socialLoginUnavailable],
-    ['401 disabled, as sent', { status: 401, body: { detail: M.accountDisabled } }, M.accountDisabled],
+    ['409 account linking', problemReply('auth.social_link_required'), M.accountLinkingRequired],
+    ['409 with another method', problemReply('auth.social_other_method'), M.accountExists],
+    ['400 saying the account exists', { status: 400, body: { detail: 'User account exists with a password' }, offContract: 'an answer of the server before the contract (SPEC §8)' }, M.accountExists],
+    ['429', problemReply('request.too_many_attempts'), M.tooManyAttempts],
+    ['404', { status: 404, body: { detail: 'User not found' }, offContract: 'an answer of the server before the contract (SPEC §8)' }, M.noAccountFound],
+    ['503', problemReply('server.database_unreachable'), M.authServiceUnavailable],
+    ['401 unavailable, as sent', problemReply('auth.social_unavailable'), M.socialLoginUnavailable],
+    ['401 disabled, as sent', problemReply('auth.social_account_disabled'), M.accountDisabled],
     ['200 without a token', { body: { ...answer(), access_token: '' } }, M.noAccessToken],
   ]
   it.each(cases)('%s', async (_label, reply, message) => {
