@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { Header } from '../shell/Header.tsx'
 import { RegionPanel } from '../shell/RegionPanel.tsx'
-import { fakeApi, renderSite, route, testClient } from './siteTestUtils.tsx'
+import { fakeApi, problem, renderSite, route, testClient } from './siteTestUtils.tsx'
 
 const COUNTRIES = [
   { id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '🇳🇬', currency: 'NGN', phone_prefix: '+234', supported: true },
@@ -34,7 +34,7 @@ describe('country/language side panel (SPEC §2)', () => {
   })
 
   it('lists the four countries from the code when the countries cannot load', async () => {
-    open(testClient(fakeApi([route('GET', '/countries', { detail: 'down' }, 503)]).fetch))
+    open(testClient(fakeApi([route('GET', '/countries', problem('server.database_unreachable'), 503)]).fetch))
     const chooser = screen.getByRole('group', { name: 'Choose your country' })
     await waitFor(() => expect(within(chooser).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['🇳🇬Nigeria', '🇺🇸United States', '🇨🇦Canada', '🇸🇳Senegal']))
   })

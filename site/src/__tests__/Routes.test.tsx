@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from '../routing/AppRoutes.tsx'
-import { SAMPLE_PROFILE, fakeApi, renderSite, route, testClient } from './siteTestUtils.tsx'
+import { SAMPLE_PROFILE, fakeApi, problem, renderSite, route, routeReply, testClient } from './siteTestUtils.tsx'
 
 const PARK = {
   id: 12,
@@ -24,7 +24,7 @@ const PARK = {
   amenities: ['cctv'],
   entry_instructions: 'Enter from the square.',
   currency: 'XOF',
-  rates: [{ vehicle_type_id: 1, hourly_rate: 500, daily_rate: 4000, currency: 'XOF' }],
+  rates: [{ vehicle_type_id: 1, hourly: 500, daily: 4000 }],
   image_url: null,
   distance_km: null,
 }
@@ -68,12 +68,12 @@ describe('unknown routes and refused access (SPEC §8 template texts)', () => {
   })
 
   it.each([403, 404])('shows the 403 page for a booking the API refuses this driver (%s)', async (status) => {
-    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [route('GET', '/bookings/code/PK-NOTMINE', { detail: 'Booking not found' }, status)] })
+    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [status === 404 ? route('GET', '/bookings/code/PK-NOTMINE', problem('booking.not_found'), 404) : routeReply('GET', '/bookings/code/PK-NOTMINE', { status, body: { detail: 'Booking not found' }, offContract: 'a 403 of servers before the contract; the API answers 404 for a booking of another driver' })] })
     expect(await screen.findByRole('heading', { level: 1, name: '403 Access Denied!' })).toBeTruthy()
   })
 
   it('answers a park the API does not know with the 404 page', async () => {
-    site('/park/nowhere', { routes: [route('GET', '/front/parks/nowhere', { detail: 'Park not found' }, 404)] })
+    site('/park/nowhere', { routes: [route('GET', '/front/parks/nowhere', problem('park.not_found'), 404)] })
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeTruthy()
   })
 })
@@ -82,8 +82,8 @@ describe('park page: the location-dependent check', () => {
   const parkRoutes = [
     route('GET', `/front/parks/${PARK.slug}`, PARK),
     route('GET', '/front/parks/PKDKR001', PARK),
-    route('GET', '/vehicles/public', [{ id: 1, name: 'Car', name_fr: 'Voiture', description: null }]),
-    route('GET', /\/front\/parks\/\d+\/rate/, { park_id: 12, vehicle_type_id: 1, hourly_rate: 500, daily_rate: 4000, currency: 'XOF' }),
+    route('GET', '/vehicles/public', [{ id: 1, name: 'Car', name_fr: 'Voiture', description: '' }]),
+    route('GET', /\/front\/parks\/\d+\/rate/, { park_id: 12, vehicle_type_id: 1, vehicle_type_name: 'Car', hourly_rate: 500, daily_rate: 4000, currency: 'XOF' }),
     route('GET', '/front/fees', []),
   ]
 

@@ -18,7 +18,6 @@ function ShowDefault() {
 
 const socialAnswer = (flags: { is_new_user: boolean; is_account_linked: boolean }) => ({
   access_token: 'social-token',
-  token_type: 'bearer',
   login_method: 'social',
   social_provider: 'google',
   user: SAMPLE_PROFILE,
@@ -51,7 +50,7 @@ describe('toasts (SPEC §9)', () => {
   })
 
   it("welcomes a driver back after a password login: top-centre, 3 s, with the first name", async () => {
-    const { fetch } = fakeApi([route('POST', '/auth/login', { access_token: 'tok', token_type: 'bearer', user: SAMPLE_PROFILE })])
+    const { fetch } = fakeApi([route('POST', '/auth/login', { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user: SAMPLE_PROFILE })])
     const client = testClient(fetch)
     renderSite(null, { client })
     await act(async () => {
@@ -65,7 +64,7 @@ describe('toasts (SPEC §9)', () => {
   })
 
   it('welcomes a new account after registration: top-centre, 5 s', async () => {
-    const { fetch } = fakeApi([route('POST', '/auth/register', { access_token: 'tok', token_type: 'bearer', user: SAMPLE_PROFILE })])
+    const { fetch } = fakeApi([route('POST', '/auth/register', { access_token: 'tok', token_type: 'bearer', expires_in: 3600, user: SAMPLE_PROFILE })])
     const client = testClient(fetch)
     renderSite(null, { client })
     await act(async () => {

@@ -2,10 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { startEarlyReads, takeEarlyRead } from '../routing/earlyReads.ts'
 import { fakeApi, route, testClient } from './siteTestUtils.tsx'
 
-const PARK = { id: 12, slug: 'broad-street', name: 'Broad Street Car Park' }
+const PARK = {
+  id: 12,
+  slug: 'broad-street',
+  park_code: 'PKBRD012',
+  name: 'Broad Street Car Park',
+  type: 'city' as const,
+  description: 'Central parking.',
+  address: '65 Broad Street',
+  city: 'Lagos',
+  region: 'Lagos',
+  country_code: 'NG',
+  country_name: 'Nigeria',
+  lat: 6.45,
+  lng: 3.39,
+  capacity: 100,
+  available_spaces: 100,
+  is_24_hours: true,
+  opening_hours: null,
+  amenities: [],
+  entry_instructions: '',
+  currency: 'NGN' as const,
+  rates: [],
+  image_url: null,
+  distance_km: null,
+}
 
 function setup() {
-  const api = fakeApi([route('GET', '/front/parks/broad-street', PARK), route('GET', '/countries', [{ id: 1, code: 'NG', name: 'Nigeria' }])])
+  const api = fakeApi([route('GET', '/front/parks/broad-street', PARK), route('GET', '/countries', [{ id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '🇳🇬', currency: 'NGN', phone_prefix: '+234', supported: true }])])
   const client = testClient(api.fetch, { language: 'en' })
   const paths = () => api.requests.map((request) => request.url.pathname.replace(/^\/api\/v1/, ''))
   return { client, paths }

@@ -3,37 +3,36 @@ import type { ReactElement, ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { ParkadeProvider, createParkadeClient } from '../sdk.ts'
 import type { FetchLike, ParkadeClient, ParkadeClientOptions } from '../sdk.ts'
+import { createFakeApi } from '@parkade/contract/testing'
+import type { FakeHandler, FakeReply, FakeRequest } from '@parkade/contract/testing'
 import { SiteShell } from '../app/SiteShell.tsx'
 
-export interface RecordedRequest {
-  method: string
-  url: URL
-  body: unknown
-}
+export { problem, problemReply } from '@parkade/contract/testing'
 
-export type ApiRoute = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined
+export type RecordedRequest = FakeRequest
 
-/** A fetch answering like the v1 contract from routes (first match wins), recording every request. */
+/** A request handler that answers or passes (undefined), or a method and path `route` made. */
+export type ApiRoute = ((req: RecordedRequest) => Pick<FakeReply, 'status' | 'body' | 'offContract'> | undefined) | { method: string; path: string | RegExp; reply: FakeHandler }
+
+/** The contract's fake API (@parkade/contract/testing) answering from routes (first that answers wins), recording every request. */
 export function fakeApi(routes: ApiRoute[] = []) {
-  const requests: RecordedRequest[] = []
-  const fetch: FetchLike = async (input, init) => {
-    const req: RecordedRequest = { method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined }
-    requests.push(req)
-    for (const answer of routes.map((r) => r(req))) {
-      if (answer) return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } })
-    }
-    return new Response(JSON.stringify({ detail: `No fake route for ${req.method} ${req.url.pathname}` }), { status: 404 })
+  const fake = createFakeApi()
+  // Later registrations win in createFakeApi; here the first route does.
+  for (const item of [...routes].reverse()) {
+    if (typeof item === 'function') fake.onRequest(item)
+    else fake.onPath(item.method, item.path, item.reply)
   }
-  return { fetch, requests }
+  return { fetch: fake.fetch, requests: fake.requests, fake }
 }
 
-/** `route('GET', '/countries', body)`: a method and a path under /api/v1. */
-export function route(method: string, path: string | RegExp, body: unknown, status = 200): ApiRoute {
-  return (req) => {
-    const p = req.url.pathname.replace(/^\/api\/v1/, '')
-    if (req.method !== method || !(typeof path === 'string' ? p === path : path.test(p))) return undefined
-    return { status, body }
-  }
+/** `routeReply('GET', '/countries', reply)`: a method and a path under /api/v1 answered with a full reply. */
+export function routeReply(method: string, path: string | RegExp, reply: FakeReply): ApiRoute {
+  return { method, path, reply: () => reply }
+}
+
+/** `route('GET', '/countries', body)`: a method and a path under /api/v1; the status defaults to the route's success. */
+export function route(method: string, path: string | RegExp, body: unknown, status?: number): ApiRoute {
+  return routeReply(method, path, { status, body })
 }
 
 export function testClient(fetch: FetchLike = fakeApi().fetch, options: Partial<ParkadeClientOptions> = {}): ParkadeClient {

@@ -78,6 +78,7 @@ const STATUS_DESCRIPTIONS: Readonly<Record<number, string>> = {
   422: 'The Idempotency-Key was used with another request.',
   429: 'Too many attempts (see Retry-After).',
   502: 'The payment provider failed.',
+  500: 'An unexpected failure of the server (logged with the request id); try again.',
   503: 'Not available now (a provider or the database is out of reach, or this instance is shutting down); try again (see Retry-After).',
 }
 
@@ -100,10 +101,11 @@ export function problems<const S extends readonly number[]>(...statuses: S) {
 
 /**
  * Declares a route; `const` keeps every schema's type for handlers and clients. Every route can
- * answer 503 while its instance shuts down, so that answer is added to every route.
+ * answer 500 (server.error, a failure nobody foresaw) and 503 (its instance shutting down), so
+ * those answers are added to every route.
  */
-export function defineRoute<const R extends RouteSpec>(route: R): Omit<R, 'responses'> & { responses: ReturnType<typeof problems<[503]>> & R['responses'] } {
-  return { ...route, responses: { ...problems(503), ...route.responses } }
+export function defineRoute<const R extends RouteSpec>(route: R): Omit<R, 'responses'> & { responses: ReturnType<typeof problems<[500, 503]>> & R['responses'] } {
+  return { ...route, responses: { ...problems(500, 503), ...route.responses } }
 }
 
 /** The JSON body a route answers with `status` (type level). */

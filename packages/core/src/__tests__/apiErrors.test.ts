@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE, ERROR_CODES, errorMessage } from '@parkade/contract/er
 import type { ErrorCode } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
 import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
-import { createI18n, translateMessage } from '../i18n/index.ts'
+import { createI18n, messageKey, translateMessage } from '../i18n/index.ts'
 import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
 
 const frenchText = (code: ErrorCode): string => {
@@ -32,6 +32,17 @@ describe('API errors are translated by their code', () => {
       const sent = catalogueNames(ERROR_CATALOGUE[code].message)
       for (const name of frenchNames(text)) expect(sent.has(name), `${code} uses {{${name}}}`).toBe(true)
     }
+  })
+
+  it('a code whose English is one of the SDK\'s own messages reads the same in French as that message', () => {
+    const compared: string[] = []
+    for (const code of ERROR_CODES) {
+      const key = messageKey(ERROR_CATALOGUE[code].message)
+      if (!key) continue
+      compared.push(code)
+      expect(frenchText(code), code).toBe(french.t(key))
+    }
+    expect(compared).toEqual(expect.arrayContaining(['request.too_many_attempts', 'auth.token_missing', 'payment.verification_in_progress']))
   })
 
   it('a French page shows the code\'s French text with its values, whatever the English sentence says', () => {

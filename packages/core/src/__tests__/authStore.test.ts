@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { createAuthStore } from '../stores/createAuthStore.ts'
 import type { AuthStoreOptions } from '../stores/createAuthStore.ts'
 import { LoginValidationError } from '../stores/LoginValidationError.ts'
-import { createFakeServer, createTestApi, createTestStorage, deferred, profile, tokenAnswer } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, deferred, problemReply, profile, tokenAnswer } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup(options: Partial<AuthStoreOptions> = {}, ignoreAbort = false) {
@@ -86,35 +86,35 @@ describe('auth store: the token is stored after each way of signing in', () => {
 })
 
 describe('auth store: failures store the message and clear the token (SPEC §4)', () => {
-  const failures: [string, (s: ReturnType<typeof setup>) => Promise<unknown>, string][] = [
-    ['login', (s) => s.auth.getState().login({ email: 'ada@example.com', password: 'wrong-password' }), '/auth/login'],
-    ['register', (s) => s.auth.getState().register({ email: 'a@b.co', password: 'long-enough', first_name: 'A', last_name: 'B' }), '/auth/register'],
-    ['verifyEmail', (s) => s.auth.getState().verifyEmail({ email: 'a@b.co', code: '000000' }), '/auth/verify-email'],
-    ['socialLogin', (s) => s.auth.getState().socialLogin(socialBody), '/auth/social-login'],
+  const failures: [string, (s: ReturnType<typeof setup>) => Promise<unknown>, string, ReturnType<typeof problemReply>][] = [
+    ['login', (s) => s.auth.getState().login({ email: 'ada@example.com', password: 'wrong-password' }), '/auth/login', problemReply('auth.invalid_credentials')],
+    ['register', (s) => s.auth.getState().register({ email: 'a@b.co', password: 'long-enough', first_name: 'A', last_name: 'B' }), '/auth/register', problemReply('auth.email_taken')],
+    ['verifyEmail', (s) => s.auth.getState().verifyEmail({ email: 'a@b.co', code: '000000' }), '/auth/verify-email', problemReply('auth.invalid_code')],
+    ['socialLogin', (s) => s.auth.getState().socialLogin(socialBody), '/auth/social-login', problemReply('auth.social_failed')],
   ]
 
-  it.each(failures)('%s: the server detail becomes the error and the token goes', async (_name, act, path) => {
+  it.each(failures)('%s: the server detail becomes the error and the token goes', async (_name, act, path, reply) => {
     const onSignOut = vi.fn()
     const s = setup({ onSignOut })
     s.storage.set('token', 'old')
     s.auth = s.make()
-    s.server.on('POST', path, { status: 401, body: { detail: 'Invalid email or password.' } })
-    await expect(act(s)).rejects.toThrow('Invalid email or password.')
-    expect(s.auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: 'Invalid email or password.' }) })
+    s.server.on('POST', path, reply)
+    await expect(act(s)).rejects.toThrow(reply.body.detail)
+    expect(s.auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: reply.body.detail }) })
     expect(s.storage.get('token')).toBeNull()
     expect(onSignOut).toHaveBeenCalledWith('auth-failed')
   })
 
   it("a login answer without an access token is 'Invalid response from server'", async () => {
     const { server, auth } = setup()
-    server.on('POST', '/auth/login', { body: { token_type: 'bearer' } })
+    server.on('POST', '/auth/login', { body: { token_type: 'bearer' }, offContract: 'a login answer without its token, which the client must refuse' })
     await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow('Invalid response from server')
     expect(auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: 'Invalid response from server' }) })
   })
 
   it('the message falls back to `message`, then to the thrown message (SPEC §8)', async () => {
     const { server, auth } = setup()
-    server.on('POST', '/auth/login', { status: 400, body: { message: 'Account locked' } })
+    server.on('POST', '/auth/login', { status: 400, body: { message: 'Account locked' }, offContract: 'an error body of a server before Problem Details' })
     await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow()
     expect(auth.getState().error?.message).toBe('Account locked')
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createBookingsStore } from '../stores/createBookingsStore.ts'
-import { booking, createFakeServer, createTestApi, deferred } from './stores.fakeApi.ts'
+import { booking, createFakeServer, createTestApi, deferred, problemReply } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup(ignoreAbort = false) {
@@ -32,23 +32,23 @@ describe('bookings store: list (SPEC §3, §7)', () => {
 
   it('reads the items from `data` when the answer has no `items`', async () => {
     const { server, store } = setup()
-    server.on('GET', '/bookings/list', { body: { data: [booking(4), booking(5)], total: 2, page: 1, size: 10, pages: 1 } })
+    server.on('GET', '/bookings/list', { body: { data: [booking(4), booking(5)], total: 2, page: 1, size: 10, pages: 1 }, offContract: 'the `data` list of servers before the contract (SPEC §3)' })
     await store.getState().list()
     expect(store.getState().bookings.map((b) => b.id)).toEqual([4, 5])
   })
 
   it('size defaults to 10 when the answer leaves it out', async () => {
     const { server, store } = setup()
-    server.on('GET', '/bookings/list', { body: { items: [booking(1)], total: 25, page: 1 } })
+    server.on('GET', '/bookings/list', { body: { items: [booking(1)], total: 25, page: 1 }, offContract: 'a page without size and pages, from servers before the contract' })
     await store.getState().list()
     expect(store.getState()).toMatchObject({ size: 10, pages: 3 })
   })
 
   it('an error shows the server detail', async () => {
     const { server, store } = setup()
-    server.on('GET', '/bookings/list', { status: 401, body: { detail: 'Not authenticated' } })
+    server.on('GET', '/bookings/list', problemReply('auth.token_invalid'))
     await expect(store.getState().list()).resolves.toBeNull()
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Not authenticated' }) })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Invalid authentication token.' }) })
   })
 
   it.each([
@@ -109,9 +109,9 @@ describe('bookings store: changes (SPEC §4)', () => {
 
   it('a failed change rejects, shows the message and leaves the entry alone', async () => {
     const { server, store } = await listed()
-    server.on('PUT', '/bookings/1/status', { status: 400, body: { detail: 'Booking cannot be cancelled' } })
-    await expect(store.getState().cancel(1)).rejects.toThrow('Booking cannot be cancelled')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'Booking cannot be cancelled' }) })
+    server.on('PUT', '/bookings/1/status', problemReply('booking.ended_cannot_cancel'))
+    await expect(store.getState().cancel(1)).rejects.toThrow('This booking has already ended and cannot be cancelled.')
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'This booking has already ended and cannot be cancelled.' }) })
     expect(store.getState().bookings.find((b) => b.id === 1)?.status).toBe('active')
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCountriesStore } from '../stores/createCountriesStore.ts'
-import { COUNTRIES, createFakeServer, createTestApi, createTestStorage, deferred } from './stores.fakeApi.ts'
+import { COUNTRIES, createFakeServer, createTestApi, createTestStorage, deferred, problemReply } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup() {
@@ -42,7 +42,7 @@ describe('countries store (SPEC §7: cached locally)', () => {
   it('a failed refresh keeps the cache quietly', async () => {
     const { server, storage, make } = setup()
     storage.set('countries', COUNTRIES)
-    server.on('GET', '/countries', { status: 500, body: { detail: 'Internal Server Error' } })
+    server.on('GET', '/countries', problemReply('server.database_unreachable'))
     const store = make()
     await expect(store.getState().load()).resolves.toEqual(COUNTRIES)
     expect(store.getState()).toMatchObject({ status: 'success', error: null, countries: COUNTRIES })
@@ -50,9 +50,9 @@ describe('countries store (SPEC §7: cached locally)', () => {
 
   it('with no cache a failure is an error', async () => {
     const { server, make } = setup()
-    server.on('GET', '/countries', { status: 500, body: { detail: 'Internal Server Error' } })
+    server.on('GET', '/countries', problemReply('server.database_unreachable'))
     const store = make()
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Internal Server Error' }), countries: [] })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'The database is not reachable.' }), countries: [] })
   })
 })

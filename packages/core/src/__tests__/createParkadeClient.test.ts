@@ -4,7 +4,7 @@ import type { ParkadeClientOptions } from '../client/createParkadeClient.ts'
 import { IP_LOOKUP_TIMEOUT_MS, LANGUAGE_NOTICE_MS } from '../constants.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import type { StorageBackend } from '../storage/types.ts'
-import { BASE_URL, COUNTRIES, createFakeServer, profile, tokenAnswer } from './stores.fakeApi.ts'
+import { BASE_URL, COUNTRIES, createFakeServer, problemReply, profile, tokenAnswer } from './stores.fakeApi.ts'
 import type { FakeServer } from './stores.fakeApi.ts'
 
 const IP_URL = 'https://ip.test/json/'
@@ -183,7 +183,7 @@ describe('createParkadeClient: session', () => {
   it('logout forgets the signed-in data of every store', async () => {
     const { client, server } = setup({ country: 'NG', token: 'tok' })
     server.on('GET', '/wallet', { body: { balance: 500, currency: 'NGN' } })
-    server.on('GET', '/user/vehicles/', { body: [{ id: 1, plate_number: 'A', vehicle_type_id: 1, make: null, model: null, color: null, is_default: true, created_at: '' }] })
+    server.on('GET', '/user/vehicles/', { body: [{ id: 1, plate_number: 'A', vehicle_type_id: 1, make: null, model: null, color: null, is_default: true, created_at: '2026-01-01T00:00:00.000Z' }] })
     await client.stores.wallet.getState().load()
     await client.stores.vehicles.getState().list()
     client.stores.auth.getState().logout()
@@ -256,7 +256,7 @@ describe('createParkadeClient: events the client emits itself', () => {
 
   it('a failed login after a session emits logout with auth-failed', async () => {
     const { client, server } = setup({ country: 'NG', token: 'old' })
-    server.on('POST', '/auth/login', { status: 401, body: { detail: 'Invalid email or password.' } })
+    server.on('POST', '/auth/login', problemReply('auth.invalid_credentials'))
     const reasons: string[] = []
     client.events.on('logout', ({ reason }) => reasons.push(reason))
     await expect(client.stores.auth.getState().login({ email: 'ada@example.com', password: 'wrong-pass' })).rejects.toThrow()

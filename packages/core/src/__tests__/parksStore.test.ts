@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createParksStore } from '../stores/createParksStore.ts'
 import { parkRateKey } from '../stores/parkRateKey.ts'
-import { createFakeServer, createTestApi, deferred } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, deferred, park, problemReply } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup(ignoreAbort = false) {
@@ -22,7 +22,7 @@ const rate = (park_id: number, vehicle_type_id: number) => ({
 describe('parks store: search', () => {
   it('sends country, search, lat, lng and page; loading → success', async () => {
     const { server, store } = setup()
-    server.on('GET', '/parks/front/parks/', { body: { items: [{ id: 1, name: 'Ikeja' }], total: 1, page: 2, size: 20, pages: 2 } })
+    server.on('GET', '/parks/front/parks/', { body: { items: [park(1, { name: 'Ikeja' })], total: 1, page: 2, size: 20, pages: 2 } })
     const loading = store.getState().search({ country: 'Nigeria', search: 'Ikeja', lat: 6.6, lng: 3.35, page: 2 })
     expect(store.getState().status).toBe('loading')
     await loading
@@ -33,20 +33,20 @@ describe('parks store: search', () => {
 
   it('an error shows the message', async () => {
     const { server, store } = setup()
-    server.on('GET', '/parks/front/parks/', { status: 500, body: { detail: 'Internal Server Error' } })
+    server.on('GET', '/parks/front/parks/', problemReply('server.database_unreachable'))
     await store.getState().search({ search: 'x' })
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Internal Server Error' }) })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'The database is not reachable.' }) })
   })
 
   it('typing fast: an older slow answer never replaces the newer one, even from a fetch that ignores the abort', async () => {
     const { server, store } = setup(true)
     const slow = deferred<Reply>()
     server.on('GET', '/parks/front/parks/', (request) =>
-      request.query.search === 'Ik' ? slow.promise : { body: { items: [{ id: 2, name: 'Ikoyi' }], total: 1, page: 1, size: 20, pages: 1 } },
+      request.query.search === 'Ik' ? slow.promise : { body: { items: [park(2, { name: 'Ikoyi' })], total: 1, page: 1, size: 20, pages: 1 } },
     )
     const older = store.getState().search({ search: 'Ik' })
     await store.getState().search({ search: 'Ikoyi' })
-    slow.resolve({ body: { items: [{ id: 1 }, { id: 3 }], total: 2, page: 1, size: 20, pages: 1 } })
+    slow.resolve({ body: { items: [park(1), park(3)], total: 2, page: 1, size: 20, pages: 1 } })
     await expect(older).resolves.toBeNull()
     expect(server.requests[0]?.signal?.aborted).toBe(true)
     expect(store.getState().parks.map((p) => p.id)).toEqual([2])
@@ -82,8 +82,8 @@ describe('parks store: rate (SPEC §5, §9)', () => {
 
   it('a failed rate shows the server detail', async () => {
     const { server, store } = setup()
-    server.on('GET', '/front/parks/99/rate', { status: 404, body: { detail: 'Park not found' } })
+    server.on('GET', '/front/parks/99/rate', problemReply('park.not_found'))
     await store.getState().rate(99)
-    expect(store.getState().rates['99:1']).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Park not found' }) })
+    expect(store.getState().rates['99:1']).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Park not found.' }) })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createProfileStore } from '../stores/createProfileStore.ts'
-import { createFakeServer, createTestApi, createTestStorage, deferred, profile } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, deferred, problemReply, profile } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup(token: string | null = 'tok', ignoreAbort = false) {
@@ -41,9 +41,9 @@ describe('profile store', () => {
 
   it('a failed load shows the server detail', async () => {
     const { server, store } = setup()
-    server.on('GET', '/users/profile', { status: 401, body: { detail: 'Could not validate credentials' } })
+    server.on('GET', '/users/profile', problemReply('auth.token_invalid'))
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Could not validate credentials' }) })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Invalid authentication token.' }) })
   })
 
   it('update PATCHes the changes and keeps the answer', async () => {

@@ -8,7 +8,7 @@ import { createSocialSignIn } from '../social/createSocialSignIn.ts'
 import { emulatorIdentity } from '../social/emulatorIdentity.ts'
 import type { FirebaseAuthBoundary, FirebaseSignedInUser } from '../social/types.ts'
 import { createAuthStore } from '../stores/createAuthStore.ts'
-import { createFakeServer, createTestApi, createTestStorage, profile } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, problemReply, profile } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code, name: 'FirebaseError' })
@@ -204,13 +204,13 @@ describe('social sign-in: every SPEC §8 message from the Firebase code that cau
 describe('social sign-in: every SPEC §8 message from the server answer that causes it', () => {
   const cases: [label: string, reply: Reply, message: string][] = [
     // By the answer's code, whatever its sentence says.
-    ['409 auth.social_link_required', { status: 409, body: { code: 'auth.social_link_required', detail: 'Linking needed' } }, M.accountLinkingRequired],
-    ['409 auth.social_other_method', { status: 409, body: { code: 'auth.social_other_method', detail: 'Use your password' } }, M.accountExists],
-    ['429 request.too_many_attempts', { status: 429, body: { code: 'request.too_many_attempts', detail: 'Slow down' } }, M.tooManyAttempts],
-    ['401 auth.social_unavailable', { status: 401, body: { code: 'auth.social_unavailable', detail: 'Off' } }, M.socialLoginUnavailable],
-    ['401 auth.social_account_disabled', { status: 401, body: { code: 'auth.social_account_disabled', detail: 'Gone' } }, M.accountDisabled],
-    ['404', { status: 404, body: { detail: 'User not found' } }, M.noAccountFound],
-    ['503', { status: 503, body: { detail: 'Service Unavailable' } }, M.authServiceUnavailable],
+    ['409 auth.social_link_required', problemReply('auth.social_link_required'), M.accountLinkingRequired],
+    ['409 auth.social_other_method', problemReply('auth.social_other_method'), M.accountExists],
+    ['429 request.too_many_attempts', problemReply('request.too_many_attempts'), M.tooManyAttempts],
+    ['401 auth.social_unavailable', problemReply('auth.social_unavailable'), M.socialLoginUnavailable],
+    ['401 auth.social_account_disabled', problemReply('auth.social_account_disabled'), M.accountDisabled],
+    ['404', { status: 404, body: { detail: 'User not found' }, offContract: 'an answer of the server before the contract (SPEC §8)' }, M.noAccountFound],
+    ['503', problemReply('server.database_unreachable'), M.authServiceUnavailable],
     ['200 without a token', { body: { ...answer(), access_token: '' } }, M.noAccessToken],
   ]
   it.each(cases)('%s', async (_label, reply, message) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { State } from '../api/types.ts'
 import { BUILTIN_REGIONS } from '../regions/index.ts'
 import { createStatesStore } from '../stores/createStatesStore.ts'
-import { createFakeServer, createTestApi, createTestStorage, deferred } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, deferred, problemReply } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 const LAGOS: State = { id: 125, name: 'Lagos', country_id: 1, code: 'NG-LA' }
@@ -46,14 +46,14 @@ describe('states store (SPEC §7, §8)', () => {
   it('on failure falls back silently to the cached states of that country', async () => {
     const { server, storage, store } = setup()
     storage.set('states', [LAGOS, DAKAR])
-    server.on('GET', '/states/load', { status: 500, body: { detail: 'Internal Server Error' } })
+    server.on('GET', '/states/load', problemReply('server.database_unreachable'))
     await expect(store.getState().load(4)).resolves.toEqual([DAKAR])
     expect(store.getState()).toMatchObject({ states: [DAKAR], source: 'cache', status: 'success', error: null })
   })
 
   it.each([1, 2, 3, 4])('then to the built-in regions for country id %i', async (countryId) => {
     const { server, store } = setup()
-    server.on('GET', '/states/load', { status: 503, body: { detail: 'down' } })
+    server.on('GET', '/states/load', problemReply('server.database_unreachable'))
     const states = await store.getState().load(countryId)
     expect(states.length).toBeGreaterThan(0)
     expect(states).toEqual(BUILTIN_REGIONS[countryId])
@@ -62,7 +62,7 @@ describe('states store (SPEC §7, §8)', () => {
 
   it('then to nothing for other countries, still silently', async () => {
     const { server, store } = setup()
-    server.on('GET', '/states/load', { status: 503, body: { detail: 'down' } })
+    server.on('GET', '/states/load', problemReply('server.database_unreachable'))
     await expect(store.getState().load(5)).resolves.toEqual([])
     expect(store.getState()).toMatchObject({ states: [], source: 'none', status: 'success', error: null })
   })

@@ -1,101 +1,43 @@
-// Shared by the stores and client tests: a fake `fetch` at the network boundary that records
-// every request and answers like the v1 contract (api/types.ts), plus fixtures.
+// Shared by the stores and client tests: the contract's fake API (@parkade/contract/testing)
+// under the names these tests use, plus fixtures.
+import { FAKE_BASE_URL, createFakeApi } from '@parkade/contract/testing'
+import type { FakeHandler, FakeReply, FakeRequest } from '@parkade/contract/testing'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
-import type { Booking, Country, UserProfile, Vehicle } from '../api/types.ts'
+import type { Booking, Country, Park, UserProfile, Vehicle } from '../api/types.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import { createStorage } from '../storage/createStorage.ts'
 import type { StorageBackend } from '../storage/types.ts'
 import type { ClientStorage, ClientStorageSchema } from '../stores/types.ts'
 
-export const BASE_URL = 'http://api.test/api/v1'
+export { deferred, problem, problemReply } from '@parkade/contract/testing'
+export type { Deferred } from '@parkade/contract/testing'
 
-export interface RecordedRequest {
-  method: string
-  /** Path below /api/v1, or the full path for other hosts. */
-  path: string
-  url: string
-  query: Record<string, string>
-  body: unknown
-  headers: Record<string, string>
-  signal: AbortSignal | undefined
-}
+export const BASE_URL = FAKE_BASE_URL
 
-export interface Reply {
-  status?: number
-  body?: unknown
-}
-
-type Handler = (request: RecordedRequest) => Reply | Promise<Reply>
-
-export interface Deferred<T> {
-  promise: Promise<T>
-  resolve(value: T): void
-  reject(error: unknown): void
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+export type RecordedRequest = FakeRequest
+export type Reply = FakeReply
 
 /**
- * A fake server: `on(method, path, reply)`; unknown routes answer 404 like FastAPI.
- * `ignoreAbort` plays a fetch that answers even after its signal aborted.
+ * A fake server: `on(method, path, reply)` answers a path below /api/v1 (or a full URL on
+ * another host), later routes winning; `ignoreAbort` plays a fetch that answers even after its
+ * signal aborted. Replies are checked against the contract.
  */
 export function createFakeServer({ ignoreAbort = false }: { ignoreAbort?: boolean } = {}) {
-  const requests: RecordedRequest[] = []
-  const routes: { method: string; path: string | RegExp; handler: Handler }[] = []
-
-  const fetch = async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(input)
-    const headers: Record<string, string> = {}
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value
-    })
-    const request: RecordedRequest = {
-      method: init.method ?? 'GET',
-      path: url.origin === new URL(BASE_URL).origin ? url.pathname.replace(/^\/api\/v1/, '') : url.origin + url.pathname,
-      url: input,
-      query: Object.fromEntries(url.searchParams),
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-      headers,
-      signal: init.signal ?? undefined,
-    }
-    requests.push(request)
-    const route = [...routes]
-      .reverse()
-      .find((item) => item.method === request.method && (typeof item.path === 'string' ? item.path === request.path : item.path.test(request.path)))
-    const signal = ignoreAbort ? undefined : init.signal
-    if (signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
-    const answer = route ? Promise.resolve(route.handler(request)) : Promise.resolve<Reply>({ status: 404, body: { detail: 'Not Found' } })
-    const aborted = new Promise<never>((_, reject) => {
-      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')), { once: true })
-    })
-    const reply = await Promise.race([answer, aborted])
-    const status = reply.status ?? 200
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    })
-  }
-
+  const fake = createFakeApi({ baseUrl: BASE_URL, ignoreAbort })
   return {
-    fetch,
-    requests,
+    fetch: fake.fetch,
+    requests: fake.requests,
     /** Later routes win over earlier ones for the same request. */
-    on(method: string, path: string | RegExp, reply: Reply | Handler) {
-      routes.push({ method, path, handler: typeof reply === 'function' ? reply : () => reply })
+    on(method: string, path: string | RegExp, reply: Reply | FakeHandler) {
+      fake.onPath(method, path, reply)
     },
     /** Requests to a path (and method), in order. */
     to(method: string, path: string | RegExp) {
-      return requests.filter((r) => r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)))
+      return fake.to(method, path)
     },
+    /** Answers a route by operationId, typed by its schema. */
+    onRoute: fake.on,
   }
 }
 
@@ -154,6 +96,33 @@ export const booking = (id: number, overrides: Partial<Booking> = {}): Booking =
   event_code: null,
   created_at: '2026-02-28T09:00:00.000Z',
   updated_at: '2026-02-28T09:00:00.000Z',
+  ...overrides,
+})
+
+export const park = (id: number, overrides: Partial<Park> = {}): Park => ({
+  id,
+  slug: `park-${id}`,
+  park_code: `PK${id}`,
+  name: `Park ${id}`,
+  type: 'city',
+  description: 'Central parking.',
+  address: '65 Broad Street',
+  city: 'Lagos',
+  region: 'Lagos',
+  country_code: 'NG',
+  country_name: 'Nigeria',
+  lat: 6.45,
+  lng: 3.39,
+  capacity: 100,
+  available_spaces: 100,
+  is_24_hours: true,
+  opening_hours: null,
+  amenities: [],
+  entry_instructions: '',
+  currency: 'NGN',
+  rates: [{ vehicle_type_id: 1, hourly: 500, daily: 4000 }],
+  image_url: null,
+  distance_km: null,
   ...overrides,
 })
 

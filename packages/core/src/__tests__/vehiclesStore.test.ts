@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Vehicle } from '../api/types.ts'
 import { createVehiclesStore } from '../stores/createVehiclesStore.ts'
-import { createFakeServer, createTestApi, createTestStorage, vehicle } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, createTestStorage, problemReply, vehicle } from './stores.fakeApi.ts'
 
 function setup() {
   const server = createFakeServer()
@@ -81,9 +81,9 @@ describe('vehicles store', () => {
 
   it('a failed change shows the message and rejects', async () => {
     const { server, store } = setup()
-    server.on('DELETE', '/user/vehicles/9', { status: 404, body: { detail: 'Vehicle not found' } })
-    await expect(store.getState().remove(9)).rejects.toThrow('Vehicle not found')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'Vehicle not found' }) })
+    server.on('DELETE', '/user/vehicles/9', problemReply('vehicle.not_found'))
+    await expect(store.getState().remove(9)).rejects.toThrow('Vehicle not found.')
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'Vehicle not found.' }) })
   })
 
   it('reset forgets the vehicles and the cache', async () => {

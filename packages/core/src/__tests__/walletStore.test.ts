@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentInfo } from '../api/types.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
 import { paymentPageOrigins, paymentUrl } from '../stores/paymentUrl.ts'
-import { createFakeServer, createTestApi, deferred } from './stores.fakeApi.ts'
+import { createFakeServer, createTestApi, deferred, problemReply } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
 
 function setup() {
@@ -14,7 +14,7 @@ function setup() {
 const addFundsAnswer = (payment_info: PaymentInfo) => ({
   status: 'success',
   message: 'Payment initialized',
-  data: { reference: 'ref-1', provider: 'paystack', amount: 5000, currency: 'NGN', payment_info },
+  data: { reference: 'ref-1', provider: 'paystack', amount: 5000, currency: 'NGN', payment_info, sandbox: false },
 })
 
 describe('wallet store: balance and transactions', () => {
@@ -30,9 +30,9 @@ describe('wallet store: balance and transactions', () => {
 
   it('a failed balance shows the message', async () => {
     const { server, store } = setup()
-    server.on('GET', '/wallet', { status: 401, body: { detail: 'Not authenticated' } })
+    server.on('GET', '/wallet', problemReply('auth.token_invalid'))
     await store.getState().load()
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Not authenticated' }), balance: null })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Invalid authentication token.' }), balance: null })
   })
 
   it('loads the transactions with their own request state', async () => {
@@ -167,9 +167,9 @@ describe('wallet store: verify payment (SPEC §4)', () => {
 
   it('a failed check frees the reference and shows the message', async () => {
     const { server, store } = setup()
-    server.on('POST', '/wallet/verify-payment', { status: 400, body: { detail: 'Payment could not be verified' } })
-    await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).rejects.toThrow('Payment could not be verified')
-    expect(store.getState().payment).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'Payment could not be verified' }) })
+    server.on('POST', '/wallet/verify-payment', problemReply('payment.provider_refused'))
+    await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).rejects.toThrow('The payment provider refused this payment.')
+    expect(store.getState().payment).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'The payment provider refused this payment.' }) })
     await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).rejects.toThrow()
     expect(server.to('POST', '/wallet/verify-payment')).toHaveLength(2)
   })

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FetchLike, Park } from '@parkade/core'
+import { createFakeApi } from '@parkade/contract/testing'
+import type { Park } from '@parkade/core'
 import { loginElement } from '../elements/loginElement.tsx'
 import { parkDetailElement } from '../elements/parkDetailElement.tsx'
 import { parkSearchElement } from '../elements/parkSearchElement.tsx'
@@ -35,19 +36,16 @@ function park(id: number, name: string): Park {
 }
 
 const searches: string[] = []
-const fetch: FetchLike = async (input) => {
-  const url = new URL(input)
-  const path = url.pathname.replace(/^\/api\/v1/, '')
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
-  if (path === '/parks/front/parks/') {
-    const text = url.searchParams.get('search') ?? ''
-    searches.push(text)
-    const items = [park(1, `${text} Marina Car Park`), park(2, `${text} Ikoyi Car Park`)]
-    return json({ items, total: items.length, page: 1, size: 10, pages: 1 })
-  }
-  if (path === '/vehicles/public') return json([{ id: 1, name: 'Car' }])
-  if (path === '/countries') return json([{ id: 1, name: 'Nigeria', code: 'NG', flag: '' }])
-  return new Response(JSON.stringify({ detail: 'not here' }), { status: 404, headers: { 'content-type': 'application/json' } })
+function fakeApi() {
+  return createFakeApi({ baseUrl: API })
+    .on('searchParks', (request) => {
+      const text = request.query.search ?? ''
+      searches.push(text)
+      const items = [park(1, `${text} Marina Car Park`), park(2, `${text} Ikoyi Car Park`)]
+      return { body: { items, total: items.length, page: 1, size: 10, pages: 1 } }
+    })
+    .on('listVehicleTypes', { body: [{ id: 1, name: 'Car', name_fr: 'Voiture', description: '' }] })
+    .on('listCountries', { body: [{ id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '', currency: 'NGN', phone_prefix: '+234', supported: true }] })
 }
 
 beforeAll(() => {
@@ -57,7 +55,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   searches.length = 0
-  setSharedDefaults({ clientOptions: { fetch, storage: null, ipLookup: false, storageEvents: null } })
+  setSharedDefaults({ clientOptions: { fetch: fakeApi().fetch, storage: null, ipLookup: false, storageEvents: null } })
 })
 
 const viewButtons = (element: Element) => [...(element.shadowRoot?.querySelectorAll<HTMLButtonElement>('button[aria-label^="View park"]') ?? [])]

@@ -1,4 +1,5 @@
 import { vi } from 'vitest'
+import { createFakeApi } from '@parkade/contract/testing'
 import type { FetchLike, ParkadeClient } from '@parkade/core'
 import { useParkade, useParkadeStore } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
@@ -7,21 +8,38 @@ import { setSharedDefaults } from '../shared/getSharedClient.ts'
 
 export const API = 'http://api.test/api/v1'
 
-/** A fetch answering every call of the contract the probe makes, and recording them. */
+/** The contract's fake API answering every call the probe makes; `requests` lists them as `METHOD /path`. */
 export function fakeFetch() {
-  const requests: string[] = []
-  const fetch: FetchLike = async (input, init) => {
-    requests.push(`${init?.method ?? 'GET'} ${new URL(input).pathname}`)
-    const path = new URL(input).pathname.replace(/^\/api\/v1/, '')
-    if (path === '/countries') return json([{ id: 1, name: 'Nigeria', code: 'NG', flag: '' }, { id: 4, name: 'Senegal', code: 'SN', flag: '' }])
-    if (path === '/users/profile') return json({ email: 'driver@example.com', first_name: 'Ada' })
-    return json({ detail: `No fake route for ${path}` }, 404)
+  const fake = createFakeApi({ baseUrl: API })
+    .on('listCountries', {
+      body: [
+        { id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '', currency: 'NGN', phone_prefix: '+234', supported: true },
+        { id: 4, name: 'Senegal', name_fr: 'Sénégal', code: 'SN', flag: '', currency: 'XOF', phone_prefix: '+221', supported: true },
+      ],
+    })
+    .on('getProfile', {
+      body: {
+        id: 7,
+        email: 'driver@example.com',
+        first_name: 'Ada',
+        last_name: 'Obi',
+        phone: null,
+        country_id: 'NG',
+        country: { code: 'NG', name: 'Nigeria' },
+        language: null,
+        photo_url: null,
+        email_verified: true,
+        auth_providers: ['password'],
+        created_at: '2026-01-05T10:00:00.000Z',
+      },
+    })
+  return {
+    fetch: fake.fetch,
+    get requests() {
+      return fake.requests.map((request) => `${request.method} ${request.url.pathname}`)
+    },
+    fake,
   }
-  return { fetch, requests }
-}
-
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
 /** Page defaults that keep a test's client off the network and out of localStorage. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Bookings } from '../Bookings/Bookings.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problemReply, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 import { booking, bookingList } from './Bookings.fixtures.ts'
 import { TOKEN } from './Wallet.fixtures.ts'
@@ -43,7 +43,7 @@ describe('Bookings', () => {
   })
 
   it('reads a list answered under data instead of items', async () => {
-    const { client } = setup([route('GET', '/bookings/list', { data: two, total: 2, page: 1, size: 10, pages: 1 })])
+    const { client } = setup([routeReply('GET', '/bookings/list', { body: { data: two, total: 2, page: 1, size: 10, pages: 1 }, offContract: 'the `data` list of servers before the contract (SPEC §3)' })])
     renderWithParkade(<Bookings />, { client })
     expect(await screen.findByText('Lekki Phase 1 Car Park')).toBeTruthy()
   })
@@ -82,12 +82,12 @@ describe('Bookings', () => {
     const { client } = setup([
       (req) => {
         if (!req.url.pathname.endsWith('/bookings/list')) return undefined
-        return ++calls === 1 ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: bookingList(two) }
+        return ++calls === 1 ? problemReply('server.database_unreachable') : { body: bookingList(two) }
       },
     ])
     renderWithParkade(<Bookings />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Internal Server Error')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Broad Street Car Park')).toBeTruthy()
   })

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '@parkade/core'
 import { BookingDetail } from '../Bookings/BookingDetail.tsx'
 import { toDateTimeLocalValue } from '../Bookings/dateTimeLocal.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 import { booking, extension } from './Bookings.fixtures.ts'
 import { TOKEN, transactionsPage, wallet } from './Wallet.fixtures.ts'
@@ -35,14 +35,14 @@ describe('BookingDetail', () => {
   })
 
   it('says when the booking does not exist', async () => {
-    const { client } = setup([byCode({ detail: 'Booking not found' }, 404)])
+    const { client } = setup([byCode(problem('booking.not_found'), 404)])
     renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this booking.')
   })
 
   it('shows a failed load with Retry', async () => {
     let calls = 0
-    const { client } = setup([(req) => (req.url.pathname.endsWith('/PK-ABC234') ? (++calls === 1 ? { status: 500, body: { detail: 'Something went wrong on the server. Please try again.' } } : { body: booking() }) : undefined)])
+    const { client } = setup([(req) => (req.url.pathname.endsWith('/PK-ABC234') ? (++calls === 1 ? problemReply('server.error') : { body: booking() }) : undefined)])
     renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Something went wrong on the server. Please try again.')
@@ -93,7 +93,7 @@ describe('BookingDetail', () => {
     })
 
     it('shows the server’s refusal', async () => {
-      const { client } = setup([byCode(booking()), route('PUT', '/bookings/1/status', { detail: 'This booking has already ended and cannot be cancelled.' }, 409)])
+      const { client } = setup([byCode(booking()), route('PUT', '/bookings/1/status', problem('booking.ended_cannot_cancel'), 409)])
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
       await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
@@ -146,7 +146,7 @@ describe('BookingDetail', () => {
     })
 
     it('shows the server’s refusal, translated when known', async () => {
-      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', { code: 'wallet.insufficient_balance', detail: 'Insufficient wallet balance.' }, 402)], { country: 'SN' })
+      const { client } = setup([byCode(booking()), route('POST', '/bookings/extend', problem('wallet.insufficient_balance'), 402)], { country: 'SN' })
       renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Prolonger la réservation' }))
       const alert = await screen.findByRole('alert')

@@ -5,7 +5,7 @@ import type { CreateBookingRequest, ParkadeEventMap, ParkadeEventName, PaymentIn
 import { Checkout } from '../Checkout/index.ts'
 import type { CheckoutProps } from '../Checkout/index.ts'
 import { bookingFor, lagosPark, lastRequest, quoteFor, vehicleTypes } from './Checkout.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 // Whole journeys typed key by key: jsdom needs more than the default 5 s when the machine is busy.
@@ -16,8 +16,8 @@ const payment: PaymentInit = {
   provider: 'paystack',
   amount: 3200,
   currency: 'NGN',
-  sandbox: true,
   payment_info: { authorization_url: 'http://api.test/sandbox/paystack/checkout/PSK_REF_1', access_code: 'x' },
+  sandbox: true,
 }
 
 function setup(routes: Route[], props: Partial<CheckoutProps> = {}, token: string | null = 'tok-1') {
@@ -189,7 +189,7 @@ describe('Checkout: back from the gateway', () => {
       }),
     )
     const { eventsNamed } = setup(
-      [route('POST', '/bookings/901/confirm-payment', { code: 'booking.payment_failed', detail: 'The payment failed, so the booking was not confirmed. Nothing was charged.' }, 402)],
+      [route('POST', '/bookings/901/confirm-payment', problem('booking.payment_failed'), 402)],
       { paymentReturn: { reference: 'PSK_REF_1', provider: 'paystack', status: 'failed' } },
     )
     expect((await screen.findByRole('alert')).textContent).toContain('The payment failed, so the booking was not confirmed. Nothing was charged.')
@@ -207,7 +207,7 @@ describe('Checkout: back from the gateway', () => {
         (req) =>
           req.method === 'POST' && req.url.pathname.endsWith('/bookings/901/confirm-payment')
             ? running
-              ? { status: 409, body: { code: 'payment.verification_in_progress', detail: 'Busy elsewhere' } }
+              ? { status: 409, body: problem('payment.verification_in_progress', undefined, { detail: 'Busy elsewhere' }) }
               : { body: confirmedBooking }
             : undefined,
       ],

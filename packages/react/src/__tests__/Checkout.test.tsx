@@ -7,7 +7,7 @@ import type { CreateBookingRequest, ParkadeEventMap, ParkadeEventName, QuoteRequ
 import { Checkout } from '../Checkout/index.ts'
 import type { CheckoutProps } from '../Checkout/index.ts'
 import { bookingFor, lagosPark, lastRequest, quoteFor, savedVehicles, vehicleTypes } from './Checkout.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 // Whole journeys typed key by key: jsdom needs more than the default 5 s when the machine is busy.
@@ -99,7 +99,7 @@ describe('Checkout: times', () => {
         (req) => {
           if (req.method !== 'GET' || !req.url.pathname.endsWith(`/front/parks/${lagosPark.slug}`)) return undefined
           calls += 1
-          return calls === 1 ? { status: 404, body: { code: 'park.not_found', detail: 'Park not found.' } } : { body: lagosPark }
+          return calls === 1 ? problemReply('park.not_found') : { body: lagosPark }
         },
       ],
     })
@@ -221,7 +221,7 @@ describe('Checkout: price', () => {
   it('shows a price error with Retry', async () => {
     let fail = true
     const { user } = setup({
-      routes: [(req) => (req.url.pathname.endsWith('/bookings/quote') && fail ? { status: 400, body: { detail: 'This car park has no rate for the selected vehicle type.' } } : undefined)],
+      routes: [(req) => (req.url.pathname.endsWith('/bookings/quote') && fail ? problemReply('booking.no_rate') : undefined)],
     })
     expect((await screen.findByRole('alert')).textContent).toContain('This car park has no rate for the selected vehicle type.')
     fail = false
@@ -297,7 +297,7 @@ describe('Checkout: sign-in', () => {
   })
 
   it('opens the SDK’s login dialog by default, and the driver books right after signing in', async () => {
-    const user = { id: 1, email: 'ada@example.com', first_name: 'Ada', last_name: 'O', phone: null, country_id: 'NG', language: null, photo_url: null, email_verified: true, auth_providers: ['password'], created_at: '2026-01-01T00:00:00Z' }
+    const user = { id: 1, email: 'ada@example.com', first_name: 'Ada', last_name: 'O', phone: null, country_id: 'NG', country: { code: 'NG', name: 'Nigeria' }, language: null, photo_url: null, email_verified: true, auth_providers: ['password'], created_at: '2026-01-01T00:00:00Z' }
     const { user: driver, api } = setup({ token: null, routes: [route('POST', '/auth/login', { access_token: 'signed-in', token_type: 'bearer', expires_in: 3600, user })] })
     await toPaymentStep(driver, 'KJA 246 LG')
     await driver.click(screen.getByRole('button', { name: 'Sign in to book' }))
@@ -315,7 +315,7 @@ describe('Checkout: sign-in', () => {
   })
 
   it('a new driver signs up in its dialog: the dialog stays for the e-mailed code, then the checkout goes on as it was', async () => {
-    const profile = { id: 2, email: 'new@example.com', first_name: 'Ngozi', last_name: 'A', phone: null, country_id: 'NG', language: null, photo_url: null, email_verified: false, auth_providers: ['password'], created_at: '2026-01-01T00:00:00Z' }
+    const profile = { id: 2, email: 'new@example.com', first_name: 'Ngozi', last_name: 'A', phone: null, country_id: 'NG', country: { code: 'NG', name: 'Nigeria' }, language: null, photo_url: null, email_verified: false, auth_providers: ['password'], created_at: '2026-01-01T00:00:00Z' }
     const { user, api } = setup({
       token: null,
       routes: [
@@ -407,7 +407,7 @@ describe('Checkout: paying with the wallet', () => {
   it('shows a full park as the server says it, keeps everything, and retries with the same key', async () => {
     let full = true
     const { user, api } = setup({
-      routes: [(req) => (req.method === 'POST' && req.url.pathname === '/api/v1/bookings' && full ? { status: 409, body: { detail: 'This car park is full for the selected time.' } } : undefined)],
+      routes: [(req) => (req.method === 'POST' && req.url.pathname === '/api/v1/bookings' && full ? problemReply('booking.space_unavailable') : undefined)],
     })
     await toPaymentStep(user, 'KJA 555 QQ')
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,200' }))
@@ -423,7 +423,7 @@ describe('Checkout: paying with the wallet', () => {
   it('uses a new key once the booking itself changed', async () => {
     let full = true
     const { user, api } = setup({
-      routes: [(req) => (req.method === 'POST' && req.url.pathname === '/api/v1/bookings' && full ? { status: 409, body: { detail: 'This car park is full for the selected time.' } } : undefined)],
+      routes: [(req) => (req.method === 'POST' && req.url.pathname === '/api/v1/bookings' && full ? problemReply('booking.space_unavailable') : undefined)],
     })
     await toPaymentStep(user)
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,200' }))
@@ -442,7 +442,7 @@ describe('Checkout: paying with the wallet', () => {
 
   it('reports a short balance answered by the server as a failed payment', async () => {
     const { user, eventsNamed } = setup({
-      routes: [route('POST', '/bookings', { code: 'wallet.insufficient_balance', detail: 'Insufficient wallet balance.' }, 402)],
+      routes: [route('POST', '/bookings', problem('wallet.insufficient_balance'), 402)],
     })
     await toPaymentStep(user)
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,200' }))
@@ -451,7 +451,7 @@ describe('Checkout: paying with the wallet', () => {
   })
 
   it('offers sign-in again when the server no longer accepts the session', async () => {
-    const { user } = setup({ routes: [route('POST', '/bookings', { detail: 'Your session has expired. Please log in again.' }, 401)] })
+    const { user } = setup({ routes: [route('POST', '/bookings', problem('auth.token_expired'), 401)] })
     await toPaymentStep(user)
     await user.click(screen.getByRole('button', { name: 'Pay ₦3,200' }))
     const alert = await screen.findByRole('alert')

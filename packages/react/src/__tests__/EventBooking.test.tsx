@@ -5,7 +5,7 @@ import type { CreateBookingRequest, QuoteRequest } from '@parkade/core'
 import { EventBooking, eventCheckoutWindow } from '../EventBooking/index.ts'
 import type { EventBookingProps } from '../EventBooking/index.ts'
 import { bookingFor, futureEvent, lagosPark, lastRequest, quoteFor, vehicleTypes } from './Checkout.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 // Whole journeys typed key by key: jsdom needs more than the default 5 s when the machine is busy.
@@ -84,18 +84,18 @@ describe('EventBooking', () => {
   })
 
   it('says clearly that an unknown code matches no event', async () => {
-    setup([route('GET', `/events/${futureEvent.event_code}`, { detail: 'Event not found.' }, 404)])
+    setup([route('GET', `/events/${futureEvent.event_code}`, problem('event.not_found'), 404)])
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this event. Check the event code.')
   })
 
   it('explains a private event and opens it with its access code', async () => {
     const { user, api } = setup([
-      route('GET', `/events/${futureEvent.event_code}`, { detail: 'This event is private. Enter its access code to view it.' }, 403),
+      route('GET', `/events/${futureEvent.event_code}`, problem('event.private'), 403),
       (req) =>
         req.url.pathname.endsWith('/events/private-access')
           ? (req.body as { access_code: string }).access_code === 'VIP-2027'
             ? { body: { ...futureEvent, is_private: true } }
-            : { status: 404, body: { detail: 'No event matches this access code.' } }
+            : problemReply('event.access_code_unknown')
           : undefined,
     ])
     expect(await screen.findByText('This event is private. Enter the access code from your invitation to book parking.')).toBeTruthy()
@@ -111,8 +111,8 @@ describe('EventBooking', () => {
 
   it('shows any other failure with Retry', async () => {
     let down = true
-    const { user } = setup([(req) => (req.url.pathname.endsWith(`/events/${futureEvent.event_code}`) && down ? { status: 503, body: { detail: 'Internal Server Error' } } : undefined), eventRoute])
-    expect((await screen.findByRole('alert')).textContent).toContain('Internal Server Error')
+    const { user } = setup([(req) => (req.url.pathname.endsWith(`/events/${futureEvent.event_code}`) && down ? problemReply('server.database_unreachable') : undefined), eventRoute])
+    expect((await screen.findByRole('alert')).textContent).toContain('The database is not reachable.')
     down = false
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: futureEvent.name })).toBeTruthy()

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ForgotPasswordForm } from '../AuthForms/ForgotPasswordForm.tsx'
 import { gated } from './LoginDialog.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 
 const SENT = { detail: 'If an account exists for this email, a password reset code has been sent.' }
 const DONE = { detail: 'Your password has been reset. You can now log in.' }
-const BAD_CODE = { detail: 'Invalid or expired code. Request a new one and try again.' }
+const BAD_CODE = problem('auth.invalid_code')
 
 function setup(props: Parameters<typeof ForgotPasswordForm>[0] = {}, routes: Route[] = [route('POST', '/auth/forgot-password', SENT), route('POST', '/auth/reset-password', DONE)], options = {}) {
   const api = fakeApi(routes)
@@ -81,10 +81,10 @@ describe('ForgotPasswordForm', { timeout: 20_000 }, () => {
   })
 
   it('shows a failed request in step 1 and stays there', async () => {
-    setup({ email: 'ada@example.com' }, [route('POST', '/auth/forgot-password', { detail: 'Internal Server Error' }, 500)])
+    setup({ email: 'ada@example.com' }, [route('POST', '/auth/forgot-password', problem('server.database_unreachable'), 503)])
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Send the code' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Internal Server Error')
+    expect((await screen.findByRole('alert')).textContent).toBe('The database is not reachable.')
     expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeTruthy()
   })
 

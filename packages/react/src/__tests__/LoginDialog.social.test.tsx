@@ -7,7 +7,7 @@ import { createMemoryStorage } from '@parkade/core'
 import type { FirebaseAuthBoundary, ParkadeClientOptions } from '@parkade/core'
 import { LoginDialog } from '../LoginDialog/LoginDialog.tsx'
 import { userProfile } from './LoginDialog.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 
 const socialAnswer = {
   access_token: 'tok-social',
@@ -63,7 +63,7 @@ describe('LoginDialog with the client’s Firebase sign-in', { timeout: 20_000 }
   })
 
   it('shows the SPEC §8 message of a refused sign-in in the driver’s language, stays open, focus back on the button', async () => {
-    const { user } = setup(fakeFirebase(), [route('POST', '/auth/social-login', { detail: 'Account linking required. Please contact support.' }, 409)], { country: 'SN' })
+    const { user } = setup(fakeFirebase(), [route('POST', '/auth/social-login', problem('auth.social_link_required'), 409)], { country: 'SN' })
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     const dialog = within(screen.getByRole('dialog'))
     const google = dialog.getByRole('button', { name: 'Continuer avec Google' })

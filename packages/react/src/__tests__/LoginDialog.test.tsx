@@ -5,9 +5,9 @@ import { LoginButton } from '../LoginDialog/LoginButton.tsx'
 import { LoginDialog } from '../LoginDialog/LoginDialog.tsx'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
 import { gated, tokenAnswer } from './LoginDialog.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 
-const WRONG = { detail: 'Invalid email or password.' }
+const WRONG = problem('auth.invalid_credentials')
 
 function setup(routes = [route('POST', '/auth/login', tokenAnswer())], clientOptions = {}) {
   const api = fakeApi(routes)
@@ -112,7 +112,7 @@ describe('LoginDialog: SPEC §2 login modal', { timeout: 20_000 }, () => {
   })
 
   it('translates a known server message (SPEC §8) in French', async () => {
-    const { user } = renderTriggered({}, [route('POST', '/auth/login', { detail: 'Too many failed attempts. Please try again later.' }, 429)], { country: 'SN' })
+    const { user } = renderTriggered({}, [route('POST', '/auth/login', problem('request.too_many_attempts'), 429)], { country: 'SN' })
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     const dialog = within(screen.getByRole('dialog', { name: 'Connexion' }))
     await user.type(dialog.getByLabelText('Adresse e-mail'), 'ada@example.com')

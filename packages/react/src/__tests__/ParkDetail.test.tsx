@@ -5,7 +5,7 @@ import { formatCurrency } from '@parkade/core'
 import type { Fee, Park, ParkRate, VehicleType } from '@parkade/core'
 import { ParkDetail } from '../ParkDetail/ParkDetail.tsx'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 const VEHICLE_TYPES: VehicleType[] = [
@@ -49,18 +49,19 @@ const NG_FEES: Fee[] = [
   { id: 2, country_id: 1, code: 'NG-VAT', name: 'VAT', name_fr: 'TVA', kind: 'percent', amount: 7.5, currency: 'NGN' },
 ]
 
-function rateAnswer(req: RecordedRequest, park: Park = PARK): ParkRate | undefined {
+/** The park's rate for the asked vehicle type, or the API's 404 when it has none. */
+function rateAnswer(req: RecordedRequest, park: Park = PARK): { body: ParkRate } | ReturnType<typeof problemReply<'park.no_rate'>> {
   const vehicleTypeId = Number(req.url.searchParams.get('vehicle_type_id'))
   const rate = park.rates.find((r) => r.vehicle_type_id === vehicleTypeId)
-  if (!rate) return undefined
-  return { park_id: park.id, vehicle_type_id: vehicleTypeId, vehicle_type_name: 'x', currency: park.currency, hourly_rate: rate.hourly, daily_rate: rate.daily }
+  if (!rate) return problemReply('park.no_rate', { vehicle_type_id: vehicleTypeId })
+  return { body: { park_id: park.id, vehicle_type_id: vehicleTypeId, vehicle_type_name: 'x', currency: park.currency, hourly_rate: rate.hourly, daily_rate: rate.daily } }
 }
 
 function setup(options: { park?: Park; parkRoute?: Route; rateRoute?: Route; feesRoute?: Route; client?: Parameters<typeof testClient>[1] } = {}) {
   const park = options.park ?? PARK
   const api = fakeApi([
     route('GET', '/vehicles/public', VEHICLE_TYPES),
-    options.rateRoute ?? route('GET', /^\/front\/parks\/[^/]+\/rate$/, (req: RecordedRequest) => rateAnswer(req, park)),
+    options.rateRoute ?? routeReply('GET', /^\/front\/parks\/[^/]+\/rate$/, (req) => rateAnswer(req, park)),
     options.parkRoute ?? route('GET', /^\/front\/parks\/[^/]+$/, park),
     options.feesRoute ?? route('GET', '/front/fees', NG_FEES),
     route('GET', '/countries', []),
@@ -152,14 +153,14 @@ describe('ParkDetail', () => {
     const { client } = setup({
       rateRoute: (req) => {
         if (!req.url.pathname.endsWith('/rate')) return undefined
-        if (failures-- > 0) return { status: 503, body: { detail: 'Rates are resting' } }
-        return { body: rateAnswer(req) }
+        if (failures-- > 0) return problemReply('server.database_unreachable')
+        return rateAnswer(req)
       },
     })
     renderWithParkade(<ParkDetail park={58} />, { client })
     const section = await screen.findByRole('region', { name: 'Rate' })
     const alert = await within(section).findByRole('alert')
-    expect(alert.textContent).toContain('Rates are resting')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(rateBox().textContent).toContain(formatCurrency(1550, 'NGN', 'en-NG')))
     expect(within(section).queryByRole('alert')).toBeNull()
@@ -204,13 +205,13 @@ describe('ParkDetail', () => {
     const { client } = setup({
       feesRoute: (req) => {
         if (!req.url.pathname.endsWith('/front/fees')) return undefined
-        return failures-- > 0 ? { status: 500, body: { detail: 'Fees are resting' } } : { body: NG_FEES }
+        return failures-- > 0 ? problemReply('server.database_unreachable') : { body: NG_FEES }
       },
     })
     renderWithParkade(<ParkDetail park={58} />, { client })
     const fees = await screen.findByRole('region', { name: 'Fees' })
     const alert = await within(fees).findByRole('alert')
-    expect(alert.textContent).toContain('Fees are resting')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     await waitFor(() => expect(within(fees).getAllByRole('row')).toHaveLength(2))
   })
@@ -242,7 +243,7 @@ describe('ParkDetail', () => {
   })
 
   it('says clearly when the park does not exist', async () => {
-    const { client, calls } = setup({ parkRoute: route('GET', /^\/front\/parks\/[^/]+$/, { detail: 'Park not found.' }, 404) })
+    const { client, calls } = setup({ parkRoute: route('GET', /^\/front\/parks\/[^/]+$/, problem('park.not_found'), 404) })
     renderWithParkade(<ParkDetail park="no-such-park" />, { client })
     expect(await screen.findByRole('heading', { level: 2, name: 'Park not found' })).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('We could not find this park. The link may be wrong, or the park may no longer be listed.')
@@ -255,12 +256,12 @@ describe('ParkDetail', () => {
     const { client, calls } = setup({
       parkRoute: (req) => {
         if (!/^\/api\/v1\/front\/parks\/[^/]+$/.test(req.url.pathname)) return undefined
-        return failures-- > 0 ? { status: 500, body: { detail: 'The park service is resting' } } : { body: PARK }
+        return failures-- > 0 ? problemReply('server.database_unreachable') : { body: PARK }
       },
     })
     renderWithParkade(<ParkDetail park={58} />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('The park service is resting')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { level: 2, name: 'Broad Street Car Park' })).toBeTruthy()
     expect(calls(/\/front\/parks\/58$/)).toHaveLength(2)
@@ -370,7 +371,7 @@ describe('ParkDetail in French for Senegal', () => {
   })
 
   it('says the park was not found in French', async () => {
-    const { client } = setup({ parkRoute: route('GET', /^\/front\/parks\/[^/]+$/, { detail: 'Park not found.' }, 404), client: { country: 'SN' } })
+    const { client } = setup({ parkRoute: route('GET', /^\/front\/parks\/[^/]+$/, problem('park.not_found'), 404), client: { country: 'SN' } })
     renderWithParkade(<ParkDetail park="PKNOPE00" />, { client })
     expect(await screen.findByRole('heading', { level: 2, name: 'Parking introuvable' })).toBeTruthy()
   })

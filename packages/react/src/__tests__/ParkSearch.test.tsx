@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GEOLOCATION_TIMEOUT_MS, formatCurrency } from '@parkade/core'
 import type { Country, Page, Park, VehicleType } from '@parkade/core'
 import { ParkSearch } from '../ParkSearch/ParkSearch.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 const COUNTRIES: Country[] = [
@@ -61,7 +61,7 @@ function setup(parks: Route | Page<Park> = pageOf([park(), AIRPORT]), more: Rout
   const api = fakeApi([
     route('GET', '/countries', COUNTRIES),
     route('GET', '/vehicles/public', VEHICLE_TYPES),
-    typeof parks === 'function' ? parks : route('GET', '/parks/front/parks/', parks),
+    typeof parks === 'function' || 'reply' in parks ? parks : route('GET', '/parks/front/parks/', parks),
     ...more,
   ])
   const client = testClient(api.fetch, options)
@@ -120,7 +120,7 @@ describe('ParkSearch', () => {
 
   it('falls back to the country code when the countries list cannot be had', async () => {
     const api = fakeApi([
-      route('GET', '/countries', { detail: 'down' }, 503),
+      route('GET', '/countries', problem('server.database_unreachable'), 503),
       route('GET', '/vehicles/public', VEHICLE_TYPES),
       route('GET', '/parks/front/parks/', pageOf([park()])),
     ])
@@ -177,14 +177,14 @@ describe('ParkSearch', () => {
     const { client, searches } = setup((req: RecordedRequest) => {
       if (!req.url.pathname.endsWith('/parks/front/parks/')) return undefined
       calls += 1
-      return calls <= 2 ? { status: 503, body: { detail: 'Search is resting' } } : { body: pageOf([park()]) }
+      return calls <= 2 ? problemReply('server.database_unreachable') : { body: pageOf([park()]) }
     })
     renderWithParkade(<ParkSearch />, { client })
-    expect((await screen.findByRole('alert')).textContent).toContain('Search is resting')
+    expect((await screen.findByRole('alert')).textContent).toContain('The database is not reachable.')
     await user.type(screen.getByRole('searchbox'), 'Lagos{Enter}')
     await waitFor(() => expect(searches()).toHaveLength(2))
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Search is resting')
+    expect(alert.textContent).toContain('The database is not reachable.')
     expect(screen.queryAllByRole('article')).toHaveLength(0)
     expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Lagos')
 
@@ -342,7 +342,7 @@ describe('ParkSearch in French for Senegal', () => {
   })
 
   it('translates a server error by its code', async () => {
-    const { client } = setup(route('GET', '/parks/front/parks/', { code: 'server.error', detail: 'Something went wrong on the server. Please try again.' }, 500), [], { country: 'SN' })
+    const { client } = setup(routeReply('GET', '/parks/front/parks/', problemReply('server.error')), [], { country: 'SN' })
     renderWithParkade(<ParkSearch />, { client })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Une erreur s’est produite sur le serveur. Veuillez réessayer.')

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { Country } from '@parkade/core'
 import { RegisterForm } from '../AuthForms/RegisterForm.tsx'
 import { gated, tokenAnswer } from './LoginDialog.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 
 const COUNTRIES: Country[] = [
@@ -87,7 +87,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   })
 
   it('shows the server’s message, keeps every field, and is busy meanwhile', async () => {
-    const { fetch, release } = gated(fakeApi([route('GET', '/countries', COUNTRIES), route('POST', '/auth/register', { detail: 'An account with this email already exists.' }, 409)]).fetch)
+    const { fetch, release } = gated(fakeApi([route('GET', '/countries', COUNTRIES), route('POST', '/auth/register', problem('auth.email_taken'), 409)]).fetch)
     const client = testClient(fetch)
     const onRegistered = vi.fn()
     renderWithParkade(<RegisterForm onRegistered={onRegistered} />, { client })
@@ -109,7 +109,7 @@ describe('RegisterForm', { timeout: 20_000 }, () => {
   it('offers Retry when the countries cannot load, and lists them after', async () => {
     let calls = 0
     const countries: Route = (req) =>
-      req.method === 'GET' && req.url.pathname.endsWith('/countries') ? (calls++ === 0 ? { status: 503, body: { detail: 'Service Unavailable' } } : { body: COUNTRIES }) : undefined
+      req.method === 'GET' && req.url.pathname.endsWith('/countries') ? (calls++ === 0 ? problemReply('server.database_unreachable') : { body: COUNTRIES }) : undefined
     const { user } = setup([countries])
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The list of countries could not be loaded.')

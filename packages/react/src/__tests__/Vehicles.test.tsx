@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import type { Vehicle } from '@parkade/core'
 import { Vehicles } from '../Vehicles/Vehicles.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 import { vehicle, vehicleTypes } from './Vehicles.fixtures.ts'
 import { TOKEN } from './Wallet.fixtures.ts'
@@ -57,7 +57,7 @@ describe('Vehicles', () => {
   it('shows a failed load with Retry', async () => {
     let calls = 0
     const { client } = setup((req) =>
-      req.method === 'GET' && req.url.pathname.endsWith('/user/vehicles/') ? (++calls === 1 ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: [vehicle()] }) : undefined,
+      req.method === 'GET' && req.url.pathname.endsWith('/user/vehicles/') ? (++calls === 1 ? problemReply('server.database_unreachable') : { body: [vehicle()] }) : undefined,
     )
     renderWithParkade(<Vehicles />, { client })
     const alert = await screen.findByRole('alert')
@@ -97,7 +97,7 @@ describe('Vehicles', () => {
     })
 
     it('shows a duplicate plate (409) at the form and keeps what was typed', async () => {
-      const { client } = setup([vehicle()], [route('POST', '/user/vehicles/', { detail: 'You have already saved the plate ABC123.' }, 409)])
+      const { client } = setup([vehicle()], [route('POST', '/user/vehicles/', problem('vehicle.plate_taken', { plate: 'ABC123' }), 409)])
       renderWithParkade(<Vehicles />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Add vehicle' }))
       const plate = screen.getByRole('textbox', { name: 'Plate number' })
@@ -109,7 +109,7 @@ describe('Vehicles', () => {
     })
 
     it('shows the server’s field error at its field', async () => {
-      const invalid = { detail: 'plate_number: 2–15 letters and digits.', errors: [{ field: 'plate_number', message: 'plate_number: 2–15 letters and digits.' }] }
+      const invalid = problem('request.validation_failed', undefined, { detail: 'plate_number: 2–15 letters and digits.', errors: [{ field: 'plate_number', message: 'plate_number: 2–15 letters and digits.' }] })
       const { client } = setup([], [route('POST', '/user/vehicles/', invalid, 400)])
       renderWithParkade(<Vehicles />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Add vehicle' }))
@@ -120,11 +120,9 @@ describe('Vehicles', () => {
     })
 
     it('in French, a refused plate is said in French at its field, by the answer’s code', async () => {
-      const refused = {
-        code: 'vehicle.plate_invalid',
-        detail: 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.',
+      const refused = problem('vehicle.plate_invalid', undefined, {
         errors: [{ field: 'plate_number', message: 'Enter a plate number of 2 to 15 letters and digits, optionally separated by single spaces or hyphens.' }],
-      }
+      })
       const { client } = setup([], [route('POST', '/user/vehicles/', refused, 400)], { country: 'SN' })
       renderWithParkade(<Vehicles />, { client })
       await userEvent.click(await screen.findByRole('button', { name: 'Ajouter un véhicule' }))
@@ -194,10 +192,10 @@ describe('Vehicles', () => {
   })
 
   it('shows a failed set-default', async () => {
-    const { client } = setup([vehicle(), second], [route('PUT', '/user/vehicles/2/default', { detail: 'Vehicle not found' }, 404)])
+    const { client } = setup([vehicle(), second], [route('PUT', '/user/vehicles/2/default', problem('vehicle.not_found'), 404)])
     renderWithParkade(<Vehicles />, { client })
     await userEvent.click(await screen.findByRole('button', { name: 'Set as default: XYZ789' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Vehicle not found')
+    expect((await screen.findByRole('alert')).textContent).toBe('Vehicle not found.')
     expect(within(items()[0]!).getByText('Default')).toBeTruthy()
   })
 

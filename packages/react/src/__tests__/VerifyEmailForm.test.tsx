@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { VerifyEmailForm } from '../AuthForms/VerifyEmailForm.tsx'
 import { userProfile } from './LoginDialog.fixtures.ts'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 
 const RESENT = { detail: 'If an account with this email is waiting for verification, a new code has been sent.' }
 
@@ -67,7 +67,7 @@ describe('VerifyEmailForm', { timeout: 20_000 }, () => {
   })
 
   it('shows the server’s message and keeps the code', async () => {
-    const ctx = setup({ email: 'ada@example.com' }, [route('POST', '/auth/verify-email', { detail: 'Invalid or expired code. Request a new one and try again.' }, 400)])
+    const ctx = setup({ email: 'ada@example.com' }, [route('POST', '/auth/verify-email', problem('auth.invalid_code'), 400)])
     ctx.render()
     const user = userEvent.setup({ delay: null })
     await user.type(screen.getByLabelText('Verification code'), '000000')
@@ -115,11 +115,11 @@ describe('VerifyEmailForm', { timeout: 20_000 }, () => {
   })
 
   it('shows a failed resend and starts no countdown', async () => {
-    const ctx = setup({ email: 'ada@example.com' }, [route('POST', '/auth/resend-verification', { detail: 'Not Found' }, 404)])
+    const ctx = setup({ email: 'ada@example.com' }, [route('POST', '/auth/resend-verification', problem('server.database_unreachable'), 503)])
     ctx.render()
     const user = userEvent.setup({ delay: null })
     await user.click(screen.getByRole('button', { name: 'Resend the code' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('Not Found')
+    expect((await screen.findByRole('alert')).textContent).toBe('The database is not reachable.')
     expect(screen.getByRole('button', { name: 'Resend the code' }).getAttribute('aria-disabled')).toBe('false')
   })
 

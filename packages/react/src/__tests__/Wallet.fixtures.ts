@@ -28,7 +28,7 @@ export function addFundsAnswer(paymentInfo: AddFundsResponse['data']['payment_in
   return {
     status: 'success',
     message: 'Payment of ₦5,000 started. Complete it on the Paystack page.',
-    data: { reference: 'PKD_new', provider: 'paystack', amount: 5000, currency: 'NGN', sandbox: false, payment_info: paymentInfo },
+    data: { reference: 'PKD_new', provider: 'paystack', amount: 5000, currency: 'NGN', payment_info: paymentInfo, sandbox: false },
   }
 }
 

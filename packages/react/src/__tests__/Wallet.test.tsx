@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Wallet } from '../Wallet/Wallet.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest } from './renderWithParkade.tsx'
 import { TOKEN, addFundsAnswer, transaction, transactionsPage, verifyAnswer, wallet } from './Wallet.fixtures.ts'
 
@@ -45,13 +45,13 @@ describe('Wallet', () => {
     const { client } = setup([
       (req) => {
         if (req.method !== 'GET' || !req.url.pathname.endsWith('/wallet')) return undefined
-        return ++calls === 1 ? { status: 500, body: { detail: 'Internal Server Error' } } : { body: wallet() }
+        return ++calls === 1 ? problemReply('server.database_unreachable') : { body: wallet() }
       },
       route('GET', '/wallet/transactions', transactionsPage([])),
     ])
     renderWithParkade(<Wallet />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Internal Server Error')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('₦12,500')
   })
@@ -104,14 +104,14 @@ describe('Wallet', () => {
         if (!req.url.pathname.endsWith('/wallet/transactions')) return undefined
         if (fail) {
           fail = false
-          return { status: 503, body: { detail: 'Service unavailable' } }
+          return problemReply('server.database_unreachable')
         }
         return { body: transactionsPage([transaction({ description: 'Back again' })]) }
       },
     ])
     renderWithParkade(<Wallet />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('Service unavailable')
+    expect(alert.textContent).toContain('The database is not reachable.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText('Back again')).toBeTruthy()
   })
@@ -183,7 +183,7 @@ describe('Wallet', () => {
         ...walletRoutes(),
         (req) => {
           if (req.method !== 'POST') return undefined
-          return ++calls === 1 ? { status: 503, body: { detail: 'The payment provider is unavailable. Please try again.' } } : { body: addFundsAnswer() }
+          return ++calls === 1 ? problemReply('payment.provider_unavailable') : { body: addFundsAnswer() }
         },
       ])
       renderWithParkade(<Wallet navigate={navigate} />, { client })
@@ -191,7 +191,7 @@ describe('Wallet', () => {
       const field = screen.getByRole('textbox', { name: 'Amount (NGN)' })
       await userEvent.type(field, '5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
-      expect((await screen.findByRole('alert')).textContent).toBe('The payment provider is unavailable. Please try again.')
+      expect((await screen.findByRole('alert')).textContent).toBe('The payment provider is not available right now. Please try again in a moment.')
       expect((field as HTMLInputElement).value).toBe('5000')
       await userEvent.click(screen.getByRole('button', { name: 'Add funds' }))
       await waitFor(() => expect(navigate).toHaveBeenCalledOnce())

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { SPEC_MESSAGES } from '@parkade/core'
 import { WalletCallback } from '../Wallet/WalletCallback.tsx'
-import { fakeApi, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 import { TOKEN, transactionsPage, verifyAnswer, wallet } from './Wallet.fixtures.ts'
 
@@ -21,13 +21,16 @@ function setup(verify: Route | Route[], options: { token?: string | null; countr
   return { api, client, verifies, onEvent: vi.fn() }
 }
 
+/** In `answers`, the server's 404 for a reference it does not know. */
+const NOT_FOUND = Symbol('payment.not_found')
+
 /** Answers the verify calls in turn, the last one repeated. */
 function answers(...bodies: unknown[]): Route {
   let n = 0
   return (req) => {
     if (!req.url.pathname.endsWith('/wallet/verify-payment')) return undefined
     const body = bodies[Math.min(n++, bodies.length - 1)]
-    return body instanceof Error ? { status: 500, body: { detail: body.message } } : { body }
+    return body === NOT_FOUND ? problemReply('payment.not_found') : { body }
   }
 }
 
@@ -120,9 +123,9 @@ describe('WalletCallback', () => {
   })
 
   it('shows a server error with Retry', async () => {
-    const { client, verifies } = setup(answers(new Error('Transaction reference not found.'), verifyAnswer('success', 17500)))
+    const { client, verifies } = setup(answers(NOT_FOUND, verifyAnswer('success', 17500)))
     renderWithParkade(<WalletCallback search={RETURN} />, { client })
-    expect((await screen.findByRole('alert')).textContent).toContain('Transaction reference not found.')
+    expect((await screen.findByRole('alert')).textContent).toContain('Payment not found.')
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText(/New balance/)).toBeTruthy()
     expect(verifies()).toHaveLength(2)

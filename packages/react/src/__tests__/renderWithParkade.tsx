@@ -2,46 +2,43 @@ import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import { createParkadeClient } from '@parkade/core'
 import type { FetchLike, ParkadeClient, ParkadeClientOptions, ScriptDocument, ScriptElement } from '@parkade/core'
+import { createFakeApi } from '@parkade/contract/testing'
+import type { FakeHandler, FakeReply, FakeRequest } from '@parkade/contract/testing'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
 import type { ParkadeProviderProps } from '../provider/ParkadeProvider.tsx'
 
-export interface RecordedRequest {
-  method: string
-  url: URL
-  body: unknown
-  headers: Record<string, string>
-}
+export { problem, problemReply } from '@parkade/contract/testing'
 
-export type Route = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined
+export type RecordedRequest = FakeRequest
+
+type Answer = Pick<FakeReply, 'status' | 'body' | 'offContract'>
+
+/** A request handler that answers or passes (undefined), or a method and path `route` made. */
+export type Route = ((req: RecordedRequest) => Answer | undefined) | { method: string; path: string | RegExp; reply: FakeHandler }
 
 /**
- * A fetch that answers like the v1 contract from a list of routes (first match wins) and records
- * every request. Component tests use it at the network boundary; the browser suites use the real
- * sandbox API.
+ * The contract's fake API (@parkade/contract/testing) answering from a list of routes, the first
+ * that answers winning, and recording every request. Component tests use it at the network
+ * boundary; the browser suites use the real sandbox API.
  */
 export function fakeApi(routes: Route[]) {
-  const requests: RecordedRequest[] = []
-  const fetch: FetchLike = async (input, init) => {
-    const headers = Object.fromEntries(Object.entries((init?.headers ?? {}) as Record<string, string>).map(([k, v]) => [k.toLowerCase(), v]))
-    const req: RecordedRequest = { method: init?.method ?? 'GET', url: new URL(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined, headers }
-    requests.push(req)
-    for (const route of routes) {
-      const answer = route(req)
-      if (answer) return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } })
-    }
-    return new Response(JSON.stringify({ detail: `No fake route for ${req.method} ${req.url.pathname}` }), { status: 404 })
+  const fake = createFakeApi()
+  // Later registrations win in createFakeApi; here the first route does.
+  for (const item of [...routes].reverse()) {
+    if (typeof item === 'function') fake.onRequest(item)
+    else fake.onPath(item.method, item.path, item.reply)
   }
-  return { fetch, requests }
+  return { fetch: fake.fetch, requests: fake.requests, fake }
 }
 
-/** `route('GET', '/countries', body)` matches a method and a path under /api/v1. */
-export function route(method: string, path: string | RegExp, body: unknown | ((req: RecordedRequest) => unknown), status = 200): Route {
-  return (req) => {
-    const p = req.url.pathname.replace(/^\/api\/v1/, '')
-    const matches = typeof path === 'string' ? p === path : path.test(p)
-    if (req.method !== method || !matches) return undefined
-    return { status, body: typeof body === 'function' ? (body as (r: RecordedRequest) => unknown)(req) : body }
-  }
+/** `routeReply('GET', '/countries', reply)`: a method and a path under /api/v1 answered with a reply or a handler's. */
+export function routeReply(method: string, path: string | RegExp, reply: FakeReply | FakeHandler): Route {
+  return { method, path, reply: typeof reply === 'function' ? reply : () => reply }
+}
+
+/** `route('GET', '/countries', body)` matches a method and a path under /api/v1; the status defaults to the route's success. */
+export function route(method: string, path: string | RegExp, body: unknown | ((req: RecordedRequest) => unknown), status?: number): Route {
+  return routeReply(method, path, (req) => ({ status, body: typeof body === 'function' ? (body as (r: RecordedRequest) => unknown)(req) : body }))
 }
 
 export function testClient(fetch: FetchLike, options: Partial<ParkadeClientOptions> = {}): ParkadeClient {
