@@ -116,7 +116,9 @@ export function useCheckout(options: UseCheckoutOptions) {
   const [urlReturn] = useState<CheckoutPaymentReturn | null>(() =>
     options.readReturnFromUrl && typeof window !== 'undefined' ? readPaymentReturn(window.location.search) : null,
   )
-  const paymentReturn = options.paymentReturn ?? urlReturn
+  // An in-page payment (Paystack's inline window, a card field) comes back here, without a page load.
+  const [inPageReturn, setInPageReturn] = useState<CheckoutPaymentReturn | null>(null)
+  const paymentReturn = inPageReturn ?? options.paymentReturn ?? urlReturn
   const [restored] = useState(() => (paymentReturn ? pendingCheckouts.read(paymentReturn.reference) : null))
 
   // ── What the driver entered ─────────────────────────────────────────────────────────────────
@@ -413,9 +415,16 @@ export function useCheckout(options: UseCheckoutOptions) {
         })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
         if (gateway && returnUrl) {
-          // Back to the return URL as a hosted page comes back: the return asks the server.
-          const back = (status: string) =>
-            go(paymentReturnUrl(returnUrl, { reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id }))
+          // The provider reports in the page. With a return page the host named, the driver goes
+          // there, as from a hosted page; otherwise the server is asked in place and the host's page
+          // never reloads.
+          const hostReturnUrl = options.returnUrl
+          const back = (status: 'succeeded' | 'cancelled' | 'failed') => {
+            const result = { reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id }
+            if (hostReturnUrl) return go(paymentReturnUrl(hostReturnUrl, result))
+            setSubmit({ status: 'idle', error: null, httpStatus: 0 })
+            setInPageReturn(result)
+          }
           await gateway.adapter.pay({
             amount: payment.amount,
             currency: payment.currency,
@@ -515,6 +524,8 @@ export function useCheckout(options: UseCheckoutOptions) {
           return
         }
         forgetUrl()
+        // Paying again is a new booking: this one's payment failed or was cancelled.
+        attempt.current = null
         settle({ status: 'error', error: failure })
         emit('payment-failed', { message: failure.message, code: failure.code, reference: returnReference, provider: returnProvider })
       }

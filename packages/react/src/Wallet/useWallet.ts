@@ -216,8 +216,14 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (gateway && pending) {
       attemptKey.current = null
       setTopUpStatus('redirecting')
-      // Back to the return URL like a hosted page would come back: the callback asks the server.
-      const back = (status: string) => navigate(paymentReturnUrl(returnUrl, { reference: pending.reference, provider: pending.provider, status }))
+      // An in-page payment (Paystack's inline window, a card field) reports here. With a return page
+      // the host named, the driver goes there, as from a hosted page; otherwise the server is asked
+      // in place, as after a popup, and the host's page never reloads.
+      const back = (status: string) => {
+        if (options.returnUrl) return navigate(paymentReturnUrl(returnUrl, { reference: pending.reference, provider: pending.provider, status }))
+        setTopUpStatus('returned')
+        setPopupReturn({ reference: pending.reference, provider: pending.provider, amount: value, status })
+      }
       await gateway.adapter.pay({
         amount: value,
         currency,
