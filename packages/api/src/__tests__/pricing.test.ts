@@ -77,9 +77,9 @@ describe('quote: several days', () => {
 
 describe('quote: fees', () => {
   const fees: FeeRule[] = [
-    { code: 'service', name: 'Service fee', kind: 'percent', amount: 7.5 },
-    { code: 'vat', name: 'VAT', kind: 'percent', amount: 5 },
-    { code: 'booking', name: 'Booking fee', kind: 'fixed', amount: 100 },
+    { code: 'service', name: 'Service fee', name_fr: null, kind: 'percent', amount: 7.5 },
+    { code: 'vat', name: 'VAT', name_fr: null, kind: 'percent', amount: 5 },
+    { code: 'booking', name: 'Booking fee', name_fr: null, kind: 'fixed', amount: 100 },
   ]
 
   it('adds percent fees on the subtotal and fixed fees as they are', () => {
@@ -94,7 +94,7 @@ describe('quote: fees', () => {
   })
 
   it('rounds each fee to the cent and totals the rounded lines', () => {
-    const q = quote(USD, [{ code: 'service', name: 'Service fee', kind: 'percent', amount: 2.9 }], at(0), at(hours(1)), 1, options)
+    const q = quote(USD, [{ code: 'service', name: 'Service fee', name_fr: null, kind: 'percent', amount: 2.9 }], at(0), at(hours(1)), 1, options)
     // 3.35 × 2.9 % = 0.09715 → 0.10
     expect(q.fees[0]?.amount).toBe(0.1)
     expect(q.total).toBe(3.45)
@@ -109,14 +109,14 @@ describe('quote: fees', () => {
 
 describe('quote: XOF has no decimals', () => {
   it('rounds percent fees to whole francs', () => {
-    const q = quote(XOF, [{ code: 'service', name: 'Frais de service', kind: 'percent', amount: 2.5 }], at(0), at(hours(1)), 1, options)
+    const q = quote(XOF, [{ code: 'service', name: 'Frais de service', name_fr: null, kind: 'percent', amount: 2.5 }], at(0), at(hours(1)), 1, options)
     // 333 × 2.5 % = 8.325 → 8
     expect(q.fees[0]?.amount).toBe(8)
     expect(q.total).toBe(341)
   })
 
   it('rounds halves up', () => {
-    const q = quote(XOF, [{ code: 'service', name: 'Frais', kind: 'percent', amount: 1.5 }], at(0), at(hours(1)), 1, options)
+    const q = quote(XOF, [{ code: 'service', name: 'Frais', name_fr: null, kind: 'percent', amount: 1.5 }], at(0), at(hours(1)), 1, options)
     // 333 × 1.5 % = 4.995 → 5
     expect(q.fees[0]?.amount).toBe(5)
   })

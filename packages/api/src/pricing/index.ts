@@ -7,3 +7,4 @@ export type { FeeRule, PriceLine, PriceQuote, QuoteOptions, RateTable } from './
 export { formatMoney } from './formatMoney.ts'
 export { loadParkPricing } from './loadParkPricing.ts'
 export type { ParkPricing } from './loadParkPricing.ts'
+export { localizedFees } from './localizedFees.ts'

@@ -26,8 +26,8 @@ export async function loadParkPricing(db: Database, parkId: number, options: { f
     [parkId],
   )
   // A fixed fee in another currency cannot be added to this park's price.
-  const fees = await db.query<{ code: string; name: string; kind: 'percent' | 'fixed'; amount: number }>(
-    `SELECT code, name, kind, amount FROM fees WHERE country_id = $1 AND (kind = 'percent' OR currency = $2) ORDER BY id`,
+  const fees = await db.query<{ code: string; name: string; name_fr: string | null; kind: 'percent' | 'fixed'; amount: number }>(
+    `SELECT code, name, name_fr, kind, amount FROM fees WHERE country_id = $1 AND (kind = 'percent' OR currency = $2) ORDER BY id`,
     [park.country_id, park.currency],
   )
   return {
@@ -36,6 +36,6 @@ export async function loadParkPricing(db: Database, parkId: number, options: { f
       currency: park.currency,
       rates: rates.rows.map((r) => ({ vehicle_type_id: r.vehicle_type_id, hourly: Number(r.hourly_rate), daily: Number(r.daily_rate) })),
     },
-    fees: fees.rows.map((f) => ({ code: f.code, name: f.name, kind: f.kind, amount: Number(f.amount) })),
+    fees: fees.rows.map((f) => ({ code: f.code, name: f.name, name_fr: f.name_fr, kind: f.kind, amount: Number(f.amount) })),
   }
 }

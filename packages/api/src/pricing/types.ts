@@ -9,6 +9,8 @@ export interface RateTable {
 export interface FeeRule {
   code: string
   name: string
+  /** The French name, shown to French readers (the line's label stays English when stored). */
+  name_fr: string | null
   kind: 'percent' | 'fixed'
   amount: number
 }

@@ -17,6 +17,7 @@ import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
+import type { Language } from '../lib/requestLanguage.ts'
 import { toIso } from '../lib/toIso.ts'
 import { bookingConfirmationMail } from '../payments/bookingConfirmationMail.ts'
 import {
@@ -38,6 +39,7 @@ import { settlePayment } from '../payments/settlePayment.ts'
 import { beginVerification } from '../payments/verificationGuard.ts'
 import { formatMoney } from '../pricing/formatMoney.ts'
 import { loadParkPricing } from '../pricing/loadParkPricing.ts'
+import { localizedFees } from '../pricing/localizedFees.ts'
 import type { ParkPricing } from '../pricing/loadParkPricing.ts'
 import { fromMinor, toMinor } from '../pricing/minorUnits.ts'
 import { PricingError } from '../pricing/PricingError.ts'
@@ -81,10 +83,13 @@ interface BookingRow {
   park_city: string
   park_lat: number
   park_lng: number
+  /** The park country's fee names in French, by fee code. */
+  fee_names_fr: Record<string, string | null> | null
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
-       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng,
+       (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr
   FROM bookings b JOIN parks p ON p.id = b.park_id`
 
 /** An active booking whose end has passed reads as completed. */
@@ -92,7 +97,8 @@ function effectiveStatus(row: Pick<BookingRow, 'status' | 'end_time'>, now = Dat
   return row.status === 'active' && row.end_time.getTime() <= now ? 'completed' : row.status
 }
 
-function bookingOf(row: BookingRow): Booking {
+/** A booking as answered, its fee labels in the reader's language. */
+function bookingOf(row: BookingRow, lang: Language): Booking {
   return {
     id: row.id,
     booking_code: row.booking_code,
@@ -114,7 +120,7 @@ function bookingOf(row: BookingRow): Booking {
     end_time: toIso(row.end_time),
     status: effectiveStatus(row),
     subtotal: Number(row.subtotal),
-    fees: row.fees ?? [],
+    fees: localizedFees(row.fees ?? [], lang, row.fee_names_fr),
     total: Number(row.total),
     currency: row.currency,
     payment_method: row.payment_method,
@@ -127,9 +133,9 @@ function bookingOf(row: BookingRow): Booking {
   }
 }
 
-async function readBooking(db: Database, id: number): Promise<Booking> {
+async function readBooking(db: Database, id: number, lang: Language): Promise<Booking> {
   const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
-  return bookingOf(rows[0]!)
+  return bookingOf(rows[0]!, lang)
 }
 
 /** The user's booking, locked until the transaction ends; 404 for anyone else's. */
@@ -269,7 +275,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
    * and null answered: the retry books afresh, and the key keeps one live booking. The caller
    * holds the user's lock.
    */
-  async function resumableBooking(tx: Database, effect: IdempotentEffect): Promise<{ booking: Booking; payment: PaymentRecord } | null> {
+  async function resumableBooking(tx: Database, effect: IdempotentEffect, lang: Language): Promise<{ booking: Booking; payment: PaymentRecord } | null> {
     if (effect.bookingId === undefined) return null
     const { rows } = await tx.query<{ status: string; payment_status: string; expired: boolean }>(
       `SELECT b.status, b.payment_status, ${expiredHoldSql(holdMinutes)} AS expired FROM bookings b WHERE b.id = $1 FOR UPDATE`,
@@ -278,7 +284,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     const row = rows[0]
     const payment = await findPayment(tx, effect.paymentReference)
     if (row && payment && row.status === 'pending' && row.payment_status === 'pending' && !row.expired && payment.status === 'pending') {
-      return { booking: await readBooking(tx, effect.bookingId), payment }
+      return { booking: await readBooking(tx, effect.bookingId, lang), payment }
     }
     await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'", [
       effect.bookingId,
@@ -308,7 +314,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         end_time: end.toISOString(),
         hours: price.hours,
         subtotal: price.subtotal,
-        fees: price.fees,
+        fees: localizedFees(price.fees, requestLanguage(request), Object.fromEntries(pricing.fees.map((fee) => [fee.code, fee.name_fr]))),
         total: price.total,
         currency: price.currency as Quote['currency'],
       }
@@ -356,7 +362,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         const walletCurrency = await lockUser(tx, user.id)
         if (resume) {
           // The process that took this request died after booking: this one completes that booking.
-          const resumed = await resumableBooking(tx, resume)
+          const resumed = await resumableBooking(tx, resume, requestLanguage(request))
           if (resumed) return { kind: 'payment' as const, ...resumed, scope, resumed: true }
         }
         const pricing = await pricingOf(tx, body.park_id, true)
@@ -420,7 +426,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           // Committed with the booking: a retry after a crash finds this work, not a new one.
           if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
         }
-        const booking = await readBooking(tx, bookingId)
+        const booking = await readBooking(tx, bookingId, requestLanguage(request))
         if (paid) {
           await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
           const answer: CreateBookingResponse = { booking, payment: null }
@@ -476,7 +482,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       ])
       const count = await app.db.query<{ n: number }>(`SELECT count(*) AS n FROM bookings b WHERE ${where}`, [request.user!.id])
       const total = Number(count.rows[0]?.n ?? 0)
-      return { items: rows.map(bookingOf), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
+      return { items: rows.map((row) => bookingOf(row, requestLanguage(request))), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
     },
   })
 
@@ -489,7 +495,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         request.user!.id,
       ])
       if (!rows[0]) throw new HttpError('booking.not_found')
-      return bookingOf(rows[0])
+      return bookingOf(rows[0], requestLanguage(request))
     },
   })
 
@@ -536,7 +542,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           JSON.stringify(addFees(row.fees ?? [], extra.fees, after.fees, currency)),
           fromMinor(toMinor(Number(row.total), currency) + toMinor(extraAmount, currency), currency),
         ])
-        return { booking: await readBooking(tx, row.id), extra_amount: extraAmount, currency: row.currency }
+        return { booking: await readBooking(tx, row.id, requestLanguage(request)), extra_amount: extraAmount, currency: row.currency }
       })
     },
   })
@@ -568,7 +574,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             paymentStatus = 'refunded'
           }
           await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = $2, updated_at = now() WHERE id = $1", [row.id, paymentStatus])
-          return readBooking(tx, row.id)
+          return readBooking(tx, row.id, requestLanguage(request))
         }
         // Renew.
         if (status !== 'cancelled') {
@@ -590,7 +596,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           "UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1",
           [row.id],
         )
-        const booking = await readBooking(tx, row.id)
+        const booking = await readBooking(tx, row.id, requestLanguage(request))
         await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
         return booking
       })
@@ -610,7 +616,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         throw new HttpError('booking.payment_not_found')
       }
       if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
-      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row)
+      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request))
 
       const release = await beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError('payment.verification_in_progress')
@@ -619,7 +625,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         const settled = await settlePayment(app.db, payment, verification, holdMinutes)
         switch (settled.kind) {
           case 'pending':
-            return bookingOf(row)
+            return bookingOf(row, requestLanguage(request))
           case 'mismatch':
             throw new HttpError('booking.payment_mismatch')
           case 'failed':
@@ -630,7 +636,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
             throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })
           case 'succeeded':
-            return readBooking(app.db, row.id)
+            return readBooking(app.db, row.id, requestLanguage(request))
         }
       } finally {
         await release()

@@ -225,7 +225,9 @@ export function useCheckout(options: UseCheckoutOptions) {
   const startIso = toIso(draft.arrival)
   const endIso = toIso(draft.departure)
   const vehicleTypeId = draft.vehicleTypeId
-  const quoteKey = parkId !== null && timesValid && startIso && endIso ? `${parkId}|${startIso}|${endIso}|${vehicleTypeId}` : null
+  // The language is part of the key: fee names come in the reader's language.
+  const language = useParkadeStore('language', (s) => s.language)
+  const quoteKey = parkId !== null && timesValid && startIso && endIso ? `${parkId}|${startIso}|${endIso}|${vehicleTypeId}|${language}` : null
   const [quoteAttempt, setQuoteAttempt] = useState(0)
   const [quoteLoad, setQuoteLoad] = useState<Loaded<Quote>>(idle)
   const quoteDelayMs = options.quoteDelayMs ?? CHECKOUT_QUOTE_DELAY_MS
