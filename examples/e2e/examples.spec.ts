@@ -203,11 +203,15 @@ test.describe('React partner', () => {
     await page.getByRole('button', { name: 'Continue' }).click()
     // Canada pays by card: the card provider's field (the sandbox Stripe.js) in the checkout.
     await enterTestCard(page.locator('body'))
+    // The card payment is confirmed in place: the partner's app is never reloaded.
+    await page.evaluate(() => void ((window as unknown as { samePage?: boolean }).samePage = true))
+    const before = page.url()
     await page.getByRole('button', { name: /^Pay (CA)?\$/ }).click()
-    await page.waitForURL((url) => url.pathname.startsWith('/react-partner/') && url.searchParams.has('reference'))
 
     const code = page.getByTestId('booking-code')
     await expect(code).toHaveText(/^PK-/)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+    expect(page.url()).toBe(before)
     const bookingCode = (await code.textContent()) ?? ''
     const booking = await bookingByCode(request, driver.token, bookingCode)
     expect(booking).toMatchObject({ currency: 'CAD', payment_status: 'paid', partner: 'HARBOURFRONT-LIVE' })

@@ -33,15 +33,15 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: /^Chidi, Account menu$/ })).toBeVisible()
 
-  // Top up the wallet through the sandbox provider's page; it comes back to /wallet/callback.
+  // Top up the wallet in the sandbox provider's inline window: credited in place, no page load.
   await page.getByRole('button', { name: /Account menu/ }).click()
   await page.getByRole('menuitem', { name: 'Wallet' }).click()
   await expect(page).toHaveURL(/\/wallet$/)
   await page.getByRole('textbox', { name: 'Amount (NGN)' }).fill('50000')
   await page.getByRole('button', { name: 'Add funds' }).click()
   await payInPaystackPopup(page)
-  await page.waitForURL(/\/wallet\/callback\?/)
   await expect(page.getByText('Your wallet has been credited. New balance: ₦50,000')).toBeVisible()
+  await expect(page).toHaveURL(/\/wallet$/)
 
   // Search Lagos from the home page, open a park.
   await page.getByRole('link', { name: 'Parkade, home' }).click()
@@ -99,7 +99,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
-test('paying a checkout with the gateway: the provider’s popup returns to /payment/success, which confirms the booking', async ({ page }) => {
+test('paying a checkout with the gateway: the provider’s inline window reports to the checkout, which confirms the booking in place and shows the confirmation page', async ({ page }) => {
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
@@ -112,8 +112,7 @@ test('paying a checkout with the gateway: the provider’s popup returns to /pay
   await page.getByRole('button', { name: /^Pay ₦/ }).click()
 
   await payInPaystackPopup(page)
-  await page.waitForURL(/\/payment\/success\?/)
-  // Checkout's return handling confirms it with the server, then the confirmation page shows it.
+  // The checkout confirms it with the server, then the confirmation page shows it.
   await page.waitForURL(/\/booking-success\?booking=PK-/)
   const code = new URL(page.url()).searchParams.get('booking') ?? ''
   await expect(page.getByTestId('booking-code')).toHaveText(code)

@@ -1,8 +1,9 @@
 // Serves the e2e test pages (e2e/pages) and the built bundle (dist) under a strict
 // Content-Security-Policy: styles only from this origin, requests only to the API, scripts from
 // this origin and the API's (in sandbox mode it serves the payment providers' scripts).
-// Pages say {{API}} where the sandbox API's base URL goes.
-import { createServer } from 'node:http'
+// Pages say {{API}} where the sandbox API's base URL goes. /proxied/… is the API behind this
+// origin's own reverse proxy, as a partner may serve it (same origin: no CORS at all).
+import { createServer, request as httpRequest } from 'node:http'
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,6 +26,16 @@ createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', `http://127.0.0.1:${port}`)
   if (url.pathname === '/health') {
     response.end('ok')
+    return
+  }
+  if (url.pathname.startsWith('/proxied/')) {
+    const target = new URL(url.pathname.slice('/proxied'.length) + url.search, new URL(api).origin)
+    const upstream = httpRequest(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(response)
+    })
+    upstream.on('error', () => response.writeHead(502, { 'content-type': 'text/plain' }).end('proxy error'))
+    request.pipe(upstream)
     return
   }
   // /dist/… is the build; everything else is a page or its script.

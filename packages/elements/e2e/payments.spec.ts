@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { CheckoutModel } from './models/checkout.model.ts'
 
 // <parkade-wallet> from parkade.js under a strict CSP pays with the provider's browser script
 // from where the API says (its sandbox stand-ins): the page configures no gateway of its own.
@@ -86,4 +87,27 @@ test.describe('a blocked provider script', () => {
     expect(await stillSamePage(page)).toBe(true)
     await expect.poll(() => balance(token)).toBe(5000)
   })
+})
+
+test('through the partner’s own proxy (same origin): Paystack’s window opens from the API’s stand-ins, the booking is paid and confirmed in place', async ({ page }) => {
+  const token = await driverIn('NG')
+  const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string }[] }
+  const apiRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/')) apiRequests.push(new URL(r.url()).origin)
+  })
+  await page.goto(`/checkout.html#park=${parks.items[0]!.slug}&country=NG&token=${token}&proxied`)
+  const checkout = new CheckoutModel(page)
+  await checkout.toPayment('KJA 123 PX')
+  await markPage(page)
+  await checkout.payButton().click()
+  const paystack = page.getByRole('dialog', { name: 'Paystack (sandbox)' })
+  await expect(paystack).toBeVisible()
+  await paystack.getByRole('button', { name: 'Pay' }).click()
+  await expect(checkout.host.getByTestId('booking-code')).toHaveText(/^PK-/, { timeout: 20_000 })
+  expect(await stillSamePage(page)).toBe(true)
+  // Every API call went through the page's own origin.
+  expect([...new Set(apiRequests)]).toEqual([new URL(page.url()).origin])
+  const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
+  expect(errors).toEqual([])
 })

@@ -13,10 +13,12 @@ export const SANDBOX_STRIPE_PUBLISHABLE_KEY = 'pk_test_sandbox'
 export function gatewayOverrides(config: Pick<Config, 'sandbox' | 'publicUrl' | 'providers'>): GatewayOverrides {
   if (config.sandbox) {
     const origin = config.publicUrl.replace(/\/+$/, '')
+    // Said outright, so a page that reaches this API through its own proxy still trusts the stand-ins' pages.
+    const pageOrigin = new URL(origin).origin
     return {
-      paystack: { scriptUrl: `${origin}/sandbox/paystack/inline.js` },
-      wave: { scriptUrl: `${origin}/sandbox/wave/checkout.js` },
-      stripe: { scriptUrl: `${origin}/sandbox/stripe/v3`, publicKey: SANDBOX_STRIPE_PUBLISHABLE_KEY },
+      paystack: { scriptUrl: `${origin}/sandbox/paystack/inline.js`, pageOrigin },
+      wave: { scriptUrl: `${origin}/sandbox/wave/checkout.js`, pageOrigin },
+      stripe: { scriptUrl: `${origin}/sandbox/stripe/v3`, publicKey: SANDBOX_STRIPE_PUBLISHABLE_KEY, pageOrigin },
     }
   }
   const { paystackPublicKey, stripePublishableKey } = config.providers

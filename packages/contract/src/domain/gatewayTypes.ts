@@ -7,6 +7,8 @@ export interface GatewayProviderConfig {
   scriptUrl?: string
   /** Mobile money's API base. */
   apiUrl?: string
+  /** Where this provider's payment pages are when not on its own origin: the sandbox's stand-ins. */
+  pageOrigin?: string
 }
 
 /** One row of the country → gateway table (SPEC §3, §9). */

@@ -109,6 +109,9 @@ const GatewayProviderConfig = Type.Object({
   publicKey: Type.Optional(Type.String({ description: 'A publishable key (pk_…); never a secret one.' })),
   scriptUrl: Type.Optional(Type.String({ description: "The provider's browser script: this server's stand-in in sandbox mode." })),
   apiUrl: Type.Optional(Type.String({ description: "Mobile money's API base." })),
+  pageOrigin: Type.Optional(
+    Type.String({ description: "Where this provider's payment pages are when they are not the provider's own: this server's stand-ins in sandbox mode (its public origin, also behind a proxy)." }),
+  ),
 })
 const gatewayFields = { provider: PaymentProviderSchema, name: Type.String(), currency: Type.String(), symbol: Type.String(), config: GatewayProviderConfig }
 

@@ -136,6 +136,12 @@ export interface ParkadeClient {
    * error and its fallback), with this client's gateway settings and API.
    */
   loadGateway(countryCode: string | null | undefined, options?: Pick<LoadPaymentGatewayOptions, 'onState'> & { environment?: PaymentEnvironment }): Promise<LoadedGateway>
+  /**
+   * The origins a payment may send the driver to: the providers' pages, the API's origin, and the
+   * stand-ins' origin the API names in its gateway answers (a page that reaches the API through
+   * its own proxy still trusts them). Grows as gateway answers arrive.
+   */
+  readonly paymentPageOrigins: readonly string[]
   /** Resolves once the country is known: stored, profile, IP lookup, or NG on any failure. */
   ready: Promise<SelectedCountry>
   /** Stops timers, listeners and requests in flight; the client is unusable afterwards. */
@@ -182,7 +188,12 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const states = createStatesStore({ api, storage, signal })
   const bookings = createBookingsStore({ api, signal })
   const vehicles = createVehiclesStore({ api, storage, signal })
-  const wallet = createWalletStore({ api, signal, paymentOrigins: paymentPageOrigins(options.apiBaseUrl) })
+  // One list, shared with the wallet store and the gateways, that the API's gateway answers extend.
+  const pageOrigins = paymentPageOrigins(options.apiBaseUrl)
+  const learnPageOrigins = (config: GatewayConfig) => {
+    for (const origin of [config.config.pageOrigin, config.fallback?.config.pageOrigin]) if (origin && !pageOrigins.includes(origin)) pageOrigins.push(origin)
+  }
+  const wallet = createWalletStore({ api, signal, paymentOrigins: pageOrigins })
   const parks = createParksStore({ api, signal })
 
   const forgetUser = () => {
@@ -301,7 +312,10 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     let answer = gatewayAnswers.get(code)
     if (!answer) {
       answer = api.payments.gateway(code, { signal }).then(
-        (config) => withGatewayOverrides(config, overrides),
+        (config) => {
+          learnPageOrigins(config)
+          return withGatewayOverrides(config, overrides)
+        },
         () => {
           gatewayAnswers.delete(code)
           return gatewayForCountry(code, overrides)
@@ -329,6 +343,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     }),
     ready,
     // The providers' adapters arrive with the first payment: most pages never take one.
+    paymentPageOrigins: pageOrigins,
     loadGateway: async (countryCode, gatewayOptions = {}) => {
       const payments = await import('../payments/loadPaymentGateway.ts').then(
         (module) => ({ module }),
@@ -341,14 +356,17 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
         const error = new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: payments.cause })
         return { gateway, adapter: unavailablePayment(gateway.provider, payments.cause), state: 'error', error, fellBack: false }
       }
+      // The stand-ins' origin as the API names it; the API's own origin when it names none.
+      const first = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE, options.gateways ?? {})
+      const standIns = first.config.pageOrigin ?? first.fallback?.config.pageOrigin
       return payments.module.loadPaymentGateway(countryCode, {
         overrides: options.gateways ?? {},
         gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
         environment: {
           createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
-          sandboxOrigin: new URL(options.apiBaseUrl, 'http://localhost').origin,
-          pageOrigins: paymentPageOrigins(options.apiBaseUrl),
+          sandboxOrigin: standIns ?? new URL(options.apiBaseUrl, 'http://localhost').origin,
+          pageOrigins,
           ...gatewayOptions.environment,
         },
       })

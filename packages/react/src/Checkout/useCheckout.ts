@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { ErrorInfo } from '@parkade/core'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, gatewayForCountry, paymentPageOrigins, paymentReturnUrl, paymentUrl, returnCallbacks } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, gatewayForCountry, paymentUrl, returnCallbacks } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -404,7 +404,7 @@ export function useCheckout(options: UseCheckoutOptions) {
       if (!chosenSaved && draft.saveVehicle) void client.stores.vehicles.getState().list()
       if (answer.payment) {
         const payment = answer.payment
-        const url = paymentUrl(payment.payment_info, paymentPageOrigins(client.config.apiBaseUrl))
+        const url = paymentUrl(payment.payment_info, client.paymentPageOrigins)
         if (!url && !payment.payment_info.client_secret) throw new ParkadeApiError('Payment gateway not initialized', { kind: 'invalid-response' })
         pendingCheckouts.save({
           reference: answer.payment.reference,
@@ -417,15 +417,12 @@ export function useCheckout(options: UseCheckoutOptions) {
         })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
         if (gateway && returnUrl) {
-          // The provider reports in the page. With a return page the host named, the driver goes
-          // there, as from a hosted page; otherwise the server is asked in place and the host's page
-          // never reloads.
-          const hostReturnUrl = options.returnUrl
+          // The provider reports in the page (Paystack's inline window, a card field): the server is
+          // asked in place, as on a return from a hosted page, and the host's page never reloads. The
+          // return URL serves the hosted pages only.
           const back = (status: 'succeeded' | 'cancelled' | 'failed') => {
-            const result = { reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id }
-            if (hostReturnUrl) return go(paymentReturnUrl(hostReturnUrl, result))
             setSubmit({ status: 'idle', error: null, httpStatus: 0 })
-            setInPageReturn(result)
+            setInPageReturn({ reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id })
           }
           await gateway.adapter.pay({
             amount: payment.amount,

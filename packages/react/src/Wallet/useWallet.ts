@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CLIENT_MESSAGES, describeError, gatewayForCountry, paymentReturnUrl, returnCallbacks } from '@parkade/core'
+import { CLIENT_MESSAGES, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
@@ -216,11 +216,10 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (gateway && pending) {
       attemptKey.current = null
       setTopUpStatus('redirecting')
-      // An in-page payment (Paystack's inline window, a card field) reports here. With a return page
-      // the host named, the driver goes there, as from a hosted page; otherwise the server is asked
-      // in place, as after a popup, and the host's page never reloads.
+      // An in-page payment (Paystack's inline window, a card field) reports here: the server is asked
+      // in place, as after a popup, and the host's page never reloads. The return URL serves the
+      // hosted pages only.
       const back = (status: string) => {
-        if (options.returnUrl) return navigate(paymentReturnUrl(returnUrl, { reference: pending.reference, provider: pending.provider, status }))
         setTopUpStatus('returned')
         setPopupReturn({ reference: pending.reference, provider: pending.provider, amount: value, status })
       }
