@@ -180,6 +180,39 @@ describe('createParkadeClient: session', () => {
     expect(backend.getItem('parkade:profile')).toBeNull()
   })
 
+  describe('a driver who never gave a country takes the page’s at sign-in, while the wallet is empty', () => {
+    const wallet = (balance: number, currency: 'NGN' | 'XOF' = 'NGN') => ({ body: { balance, currency } })
+
+    it('Dakar page, empty wallet: the profile gets SN, so the wallet is in XOF', async () => {
+      const { client, server } = setup({ country: 'SN' })
+      server.on('POST', '/auth/login', { body: tokenAnswer('tok', profile({ country_id: null })) })
+      server.on('GET', '/wallet', wallet(0))
+      server.on('PATCH', '/users/profile', (request) => ({ body: profile({ country_id: (request.body as { country_id: string }).country_id }) }))
+      await client.stores.auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })
+      await vi.waitFor(() => expect(client.stores.profile.getState().profile?.country_id).toBe('SN'))
+      expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ country_id: 'SN' })
+    })
+
+    it('a wallet with money keeps its currency: nothing is changed', async () => {
+      const { client, server } = setup({ country: 'SN' })
+      server.on('POST', '/auth/login', { body: tokenAnswer('tok', profile({ country_id: null })) })
+      server.on('GET', '/wallet', wallet(2500))
+      await client.stores.auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })
+      await vi.waitFor(() => expect(server.requests.some((r) => r.path === '/wallet')).toBe(true))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(server.requests.some((r) => r.method === 'PATCH')).toBe(false)
+      expect(client.stores.profile.getState().profile?.country_id).toBeNull()
+    })
+
+    it('a driver with a country keeps it, and nothing is asked', async () => {
+      const { client, server } = setup({ country: 'SN' })
+      server.on('POST', '/auth/login', { body: tokenAnswer('tok', profile({ country_id: 'NG' })) })
+      await client.stores.auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(server.requests.map((r) => r.path)).not.toContain('/wallet')
+    })
+  })
+
   it('logout forgets the signed-in data of every store', async () => {
     const { client, server } = setup({ country: 'NG', token: 'tok' })
     server.on('GET', '/wallet', { body: { balance: 500, currency: 'NGN' } })

@@ -3,6 +3,7 @@ import type { i18n } from 'i18next'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
+import type { UserProfile } from '../api/types.ts'
 import type { FetchLike } from '../api/createHttp.ts'
 import { BUILTIN_REGION_COUNTRY_IDS, DEFAULT_COUNTRY_CODE, DEFAULT_LANGUAGE, IP_LOOKUP_TIMEOUT_MS } from '../constants.ts'
 import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryByIp.ts'
@@ -173,7 +174,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   })
 
   // The http layer reads both at every call, so a login or language change reaches every request.
-  const late: { auth?: AuthStore; language?: LanguageStore } = {}
+  const late: { auth?: AuthStore; language?: LanguageStore; country?: CountryStore } = {}
   const api = createApiClient({
     baseUrl: options.apiBaseUrl,
     ...(options.paymentsBaseUrl !== undefined ? { paymentsBaseUrl: options.paymentsBaseUrl } : {}),
@@ -220,6 +221,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       // Whoever was signed in before, their data is not this user's.
       forgetUser()
       if (session.user) profile.getState().setProfile(session.user)
+      if (session.method !== 'session') void adoptPageCountry(session.user)
       events.emit('login', {
         method: session.method,
         user: session.user,
@@ -233,6 +235,27 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     },
   })
   late.auth = auth
+
+  /**
+   * A driver who never gave a country takes the page's at sign-in, while their wallet is empty: the
+   * wallet's currency follows the country (SPEC §9), so a driver from the Dakar page tops up in XOF,
+   * not in the NGN every country-less account would otherwise get. A wallet with money keeps its
+   * currency; any failure leaves the profile as it was (the driver can set it there).
+   */
+  async function adoptPageCountry(user: UserProfile | null | undefined) {
+    const code = late.country?.getState().selectedCountry?.code
+    if (!user || user.country_id || !code) return
+    try {
+      const held = await api.wallet.get({ signal })
+      if (held.balance !== 0 || signal.aborted) return
+      const updated = await api.users.updateProfile({ country_id: code }, { signal })
+      if (auth.getState().token === null || signal.aborted) return
+      profile.getState().setProfile(updated)
+      void wallet.getState().load()
+    } catch {
+      // Left for the profile page.
+    }
+  }
 
   const ipLookup = options.ipLookup === false ? null : (options.ipLookup ?? {})
   const ipFetch = ipLookup?.fetch ?? options.fetch
@@ -261,6 +284,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     storageEvents: defaultStorageEvents(options),
     signal,
   })
+  late.country = country
 
   const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
   const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, i18n, signal })
