@@ -167,3 +167,13 @@ test.describe('no answer from the API, on a partner page', () => {
     })
   }
 })
+
+test('the guide’s first example runs against the seeded data: its search finds parks and its event shows', async ({ page }) => {
+  await page.goto('/guide.html')
+  const search = new ParkSearchModel(page)
+  await expect(search.viewButtons().first()).toBeVisible()
+  await expect(page.locator('parkade-park-search')).not.toContainText('No parks found')
+  await expect(page.locator('[data-parkade="event-booking"]').getByRole('heading', { level: 2 })).toContainText('Lagos Christmas Charity Football Match')
+  const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
+  expect(errors).toEqual([])
+})

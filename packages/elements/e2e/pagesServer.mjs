@@ -28,6 +28,17 @@ createServer(async (request, response) => {
     response.end('ok')
     return
   }
+  // The partner guide's first example, as the guide writes it, with this build and this API.
+  if (url.pathname === '/guide.html') {
+    const guide = await readFile(join(root, 'README.md'), 'utf8')
+    const section = guide.slice(guide.indexOf('## One script tag'))
+    const example = /```html\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
+    const markup = example.replace('https://…/parkade.js', '/dist/parkade.js').replace('https://api.example/api/v1', api)
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner guide example</title><link rel="icon" href="data:,"><script src="/record.js"></script></head><body><main><h1>Guide example</h1>${markup}</main></body></html>`
+    response.writeHead(200, { 'content-type': types['.html'], 'content-security-policy': csp, 'cache-control': 'no-store' })
+    response.end(html)
+    return
+  }
   if (url.pathname.startsWith('/proxied/')) {
     const target = new URL(url.pathname.slice('/proxied'.length) + url.search, new URL(api).origin)
     const upstream = httpRequest(target, { method: request.method, headers: { ...request.headers, host: target.host } }, (answer) => {

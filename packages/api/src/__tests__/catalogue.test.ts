@@ -93,10 +93,20 @@ describe('GET /parks/front/parks/', () => {
     expect(park.available_spaces).toBe(park.capacity)
   })
 
-  it('searches by text in name, address and city', async () => {
+  it('searches by text in name, address and city: every word, in any order', async () => {
     const { body } = await get('/parks/front/parks/?search=victoria%20island&size=50')
     expect(body.total).toBeGreaterThan(0)
-    for (const park of body.items as Park[]) expect(`${park.name} ${park.address} ${park.city} ${park.region}`.toLowerCase()).toContain('victoria island')
+    for (const park of body.items as Park[]) expect(`${park.name} ${park.address} ${park.city} ${park.region}`.toLowerCase()).toMatch(/victoria.*island|island.*victoria/)
+    // Where drivers go, as they type it (the partner guide's own example): the words need not be next to each other.
+    for (const search of ['Lagos airport', 'airport  lagos']) {
+      const found = await get(`/parks/front/parks/?${new URLSearchParams({ country: 'NG', search, size: '50' })}`)
+      expect(found.body.total, search).toBeGreaterThan(0)
+      for (const park of found.body.items as Park[]) {
+        const text = `${park.name} ${park.address} ${park.city} ${park.region}`.toLowerCase()
+        expect(text, search).toContain('lagos')
+        expect(text, search).toContain('airport')
+      }
+    }
     // Wildcards typed by a person are literal.
     expect((await get('/parks/front/parks/?search=%25%25%25')).body.total).toBe(0)
   })

@@ -26,6 +26,11 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
+/** The words of a search, at most 8 (a longer text narrows nothing more, and each word is a filter). */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)
+}
+
 /** Builds the SQL of one query with its own numbered parameters. */
 function sqlBuilder() {
   const params: unknown[] = []
@@ -42,8 +47,10 @@ function filters(query: ParkSearch, b: ReturnType<typeof sqlBuilder>): string[] 
   const where: string[] = []
   if (query.countryId !== undefined) where.push(`p.country_id = ${b.param(query.countryId)}`)
   if (query.type) where.push(`p.type = ${b.param(query.type)}`)
-  if (query.search?.trim()) {
-    where.push(`(p.name || ' ' || p.address || ' ' || p.city || ' ' || p.region) ILIKE ${b.param(likePattern(query.search.trim()))}`)
+  // Every word, in any order, somewhere in the park's name, address, city or region: drivers type
+  // where they go ("Lagos airport"), not a park's exact name.
+  for (const word of searchWords(query.search)) {
+    where.push(`(p.name || ' ' || p.address || ' ' || p.city || ' ' || p.region) ILIKE ${b.param(likePattern(word))}`)
   }
   return where
 }

@@ -68,6 +68,10 @@ export function useEventBooking(options: UseEventBookingOptions) {
   const status: RequestStatus = openedHere ? 'success' : !eventCode ? 'error' : current ? load.status : 'loading'
   const httpStatus = current ? load.httpStatus : 0
   const error = !openedHere && current ? load.error : null
+  // The host hears of an event that could not be shown (a private one only asks for its code).
+  useEffect(() => {
+    if (error && error.code !== 'event.private') emit('error', { message: error.message, code: error.code, widget: EVENT_BOOKING_WIDGET, cause: error.cause })
+  }, [error, emit])
   const errorKind: EventBookingErrorKind | null = status === 'error' ? (eventCode ? kindOf(httpStatus) : 'not-found') : null
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 

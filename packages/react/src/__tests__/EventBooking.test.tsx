@@ -83,9 +83,12 @@ describe('EventBooking', () => {
     expect(await screen.findByText('No car park takes bookings for this event yet.')).toBeTruthy()
   })
 
-  it('says clearly that an unknown code matches no event', async () => {
-    setup([route('GET', `/events/${futureEvent.event_code}`, problem('event.not_found'), 404)])
+  it('says clearly that an unknown code matches no event, and tells the host with the code', async () => {
+    const { client } = setup([route('GET', `/events/${futureEvent.event_code}`, problem('event.not_found'), 404)])
+    const errors: unknown[] = []
+    client.events.on('error', (payload) => errors.push(payload))
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find this event. Check the event code.')
+    await waitFor(() => expect(errors).toEqual([expect.objectContaining({ code: 'event.not_found', widget: 'event-booking', cause: expect.any(Error) })]))
   })
 
   it('explains a private event and opens it with its access code', async () => {
