@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
-import { CheckoutModel } from './models/checkout.model.ts'
+import { CHECKOUT_LABELS, CheckoutModel } from './models/checkout.model.ts'
 
 // <parkade-wallet> from parkade.js under a strict CSP pays with the provider's browser script
 // from where the API says (its sandbox stand-ins): the page configures no gateway of its own.
@@ -86,6 +86,30 @@ test.describe('a blocked provider script', () => {
     await expect(page.locator('parkade-wallet').getByText(/crédité|credited/)).toBeVisible()
     expect(await stillSamePage(page)).toBe(true)
     await expect.poll(() => balance(token)).toBe(5000)
+  })
+})
+
+test.describe('a blocked mobile-money script at checkout', () => {
+  test.use({ allowedConsoleErrors: [[/Failed to load resource: net::ERR_FAILED/], { scope: 'test' }] })
+
+  test('Senegal, in French: the checkout says it pays with Paystack instead of Wave, and the booking is paid in place', async ({ page }) => {
+    const token = await driverIn('SN')
+    const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'SN', search: 'Dakar' })}`)).json()) as { items: { slug: string }[] }
+    await page.route('**/sandbox/wave/checkout.js', (route) => route.abort())
+    await page.goto(`/checkout.html#park=${parks.items[0]!.slug}&country=SN&lang=fr&token=${token}`)
+    const checkout = new CheckoutModel(page, 'parkade-checkout', CHECKOUT_LABELS.fr)
+    await checkout.toPayment('DK 4521 AB')
+    await markPage(page)
+    await checkout.payButton().click()
+    await expect(checkout.host.getByText('Wave n’a pas pu être chargé\u00a0: vous payez avec Paystack à la place.')).toBeVisible()
+    // The stand-in speaks the host page's language (this page is in English).
+    const paystack = page.getByRole('dialog', { name: /^Paystack \((sandbox|bac à sable)\)$/ })
+    await expect(paystack).toBeVisible()
+    await paystack.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
+    await expect(checkout.host.getByTestId('booking-code')).toHaveText(/^PK-/, { timeout: 20_000 })
+    expect(await stillSamePage(page)).toBe(true)
+    const failed = (await recordedEvents(page)).find((event) => event.type === 'parkade:error')
+    expect(failed?.detail).toMatchObject({ message: 'Failed to load payment script', widget: 'checkout' })
   })
 })
 

@@ -138,7 +138,10 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
         </Alert>
       ) : null}
       {submit.status === 'loading' ? <Spinner label={t('checkout.payment.submitting')} /> : null}
-      {submit.status === 'redirecting' ? <Spinner label={t(`checkout.payment.paying.${gateway.provider}`)} /> : null}
+      {submit.status === 'redirecting' && submit.fellBackFrom ? (
+        <Alert tone="info">{t('checkout.payment.fellBack', { from: t(`gateways.${submit.fellBackFrom}.name`), to: t(`gateways.${submit.provider ?? gateway.provider}.name`) })}</Alert>
+      ) : null}
+      {submit.status === 'redirecting' ? <Spinner label={t(`checkout.payment.paying.${submit.provider ?? gateway.provider}`)} /> : null}
 
       <div className="pk-row">
         <button type="button" className="pk-button pk-button-secondary" onClick={checkout.back} disabled={busy}>

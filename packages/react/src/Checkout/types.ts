@@ -48,6 +48,9 @@ export interface CheckoutSubmitState {
   error: ErrorInfo | null
   /** HTTP status of the failure, 0 when none arrived. */
   httpStatus: number
+  /** While paying: the provider taking the payment, and the one that could not be loaded when it fell back. */
+  provider?: PaymentProvider
+  fellBackFrom?: PaymentProvider
 }
 
 export interface CheckoutReturnState {

@@ -415,7 +415,7 @@ export function useCheckout(options: UseCheckoutOptions) {
           eventCode: options.eventCode ?? null,
           draft,
         })
-        setSubmit({ status: 'redirecting', error: null, httpStatus: 0 })
+        setSubmit({ status: 'redirecting', error: null, httpStatus: 0, provider: payment.provider, ...(gateway?.fellBack ? { fellBackFrom: gatewayForCountry(park.country_code).provider } : {}) })
         if (gateway && returnUrl) {
           // The provider reports in the page (Paystack's inline window, a card field): the server is
           // asked in place, as on a return from a hosted page, and the host's page never reloads. The

@@ -386,6 +386,7 @@ export const en = {
       },
       submit: 'Pay {{total}}',
       submitting: 'Booking your space…',
+      fellBack: '{{from}} could not be loaded, so you pay with {{to}} instead.',
       paying: {
         paystack: 'Waiting for your payment with Paystack…',
         stripe: 'Confirming your card with Stripe…',

@@ -379,6 +379,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
       },
       submit: 'Payer {{total}}',
       submitting: 'Réservation de votre place…',
+      fellBack: '{{from}} n’a pas pu être chargé\u00a0: vous payez avec {{to}} à la place.',
       paying: {
         paystack: 'En attente de votre paiement avec Paystack…',
         stripe: 'Confirmation de votre carte avec Stripe…',
