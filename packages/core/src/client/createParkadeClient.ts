@@ -136,7 +136,7 @@ export interface ParkadeClient {
    * Loads the payment gateway of a country when a payment starts (SPEC §4: loading, ready, or
    * error and its fallback), with this client's gateway settings and API.
    */
-  loadGateway(countryCode: string | null | undefined, options?: Pick<LoadPaymentGatewayOptions, 'onState'> & { environment?: PaymentEnvironment }): Promise<LoadedGateway>
+  loadGateway(countryCode: string | null | undefined, options?: Pick<LoadPaymentGatewayOptions, 'onState' | 'alternative'> & { environment?: PaymentEnvironment }): Promise<LoadedGateway>
   /**
    * The origins a payment may send the driver to: the providers' pages, the API's origin, and the
    * stand-ins' origin the API names in its gateway answers (a page that reaches the API through
@@ -387,6 +387,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
         overrides: options.gateways ?? {},
         gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
+        ...(gatewayOptions.alternative ? { alternative: true } : {}),
         environment: {
           createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
           sandboxOrigin: standIns ?? new URL(options.apiBaseUrl, 'http://localhost').origin,

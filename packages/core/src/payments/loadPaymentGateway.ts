@@ -24,6 +24,8 @@ export interface LoadPaymentGatewayOptions {
   environment?: PaymentEnvironment
   /** Told of each step: loading, then ready, or error (before the fallback is tried). */
   onState?(state: GatewayLoadState, gateway: GatewayConfig): void
+  /** The driver chose the country's other provider (Senegal: the card provider) over its own. */
+  alternative?: boolean
 }
 
 /**
@@ -35,7 +37,8 @@ export interface LoadPaymentGatewayOptions {
 export async function loadPaymentGateway(countryCode: string | null | undefined, options: LoadPaymentGatewayOptions = {}): Promise<LoadedGateway> {
   const environment = options.environment ?? {}
   const gatewayFor = options.gatewayFor ?? ((code: string) => Promise.resolve(gatewayForCountry(code, options.overrides)))
-  const primary = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
+  const country = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
+  const primary = options.alternative && country.fallback ? country.fallback : country
   const attempt = async (gateway: GatewayConfig) => {
     const adapter = createPaymentAdapter(gateway, environment)
     options.onState?.('loading', gateway)

@@ -17,6 +17,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
   const groupName = useId()
   const walletHintId = useId()
   const gatewayHintId = useId()
+  const alternativeHintId = useId()
   const { quote, wallet, walletBlock, gateway, submit } = checkout
   const busy = submit.status === 'loading' || submit.status === 'redirecting'
   const arrival = fromDateTimeLocal(checkout.draft.arrival)
@@ -112,6 +113,25 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             {t(`gateways.${gateway.provider}.description`)} · {t(`checkout.payment.where.${gateway.provider}`)}
           </span>
         </div>
+        {gateway.fallback ? (
+          // The country's other provider, as a choice (Senegal: card with Paystack beside Wave).
+          <div className="pk-stack" style={{ gap: 0 }}>
+            <label className="pk-check">
+              <input
+                type="radio"
+                name={groupName}
+                value="alternative"
+                checked={checkout.paymentMethod === 'alternative'}
+                aria-describedby={alternativeHintId}
+                onChange={() => checkout.setPaymentMethod('alternative')}
+              />
+              <span>{t('checkout.payment.alternative', { gateway: gateway.fallback.name })}</span>
+            </label>
+            <span id={alternativeHintId} className="pk-muted pk-small">
+              {t(`checkout.payment.where.${gateway.fallback.provider}`)}
+            </span>
+          </div>
+        ) : null}
       </fieldset>
 
       {checkout.paymentMethod === 'gateway' && checkout.cardGateway ? <CardField gateway={checkout.cardGateway} /> : null}

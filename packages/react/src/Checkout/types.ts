@@ -7,7 +7,8 @@ export const CHECKOUT_STEPS = ['times', 'vehicle', 'payment'] as const satisfies
 
 export type CheckoutVehicleChoice = { kind: 'saved'; vehicleId: number } | { kind: 'new' }
 
-export type CheckoutPaymentMethod = 'wallet' | 'gateway'
+/** 'alternative': the country's other provider (Senegal: card with Paystack rather than Wave). */
+export type CheckoutPaymentMethod = 'wallet' | 'gateway' | 'alternative'
 
 /** Everything the driver entered. It lives in the hook, so no step change, error or sign-in loses it. */
 export interface CheckoutDraft {

@@ -275,7 +275,7 @@ export function useCheckout(options: UseCheckoutOptions) {
   else if (walletBalance === null) walletBlock = 'walletLoading'
   else if (quote && walletCurrency && walletCurrency !== quote.currency) walletBlock = 'walletOtherCurrency'
   else if (quote && walletBalance < quote.total) walletBlock = 'walletInsufficient'
-  const paymentMethod: CheckoutPaymentMethod = walletBlock ? 'gateway' : (draft.paymentMethod ?? 'wallet')
+  const paymentMethod: CheckoutPaymentMethod = walletBlock && draft.paymentMethod !== 'alternative' ? 'gateway' : (draft.paymentMethod ?? 'wallet')
   // A card payment shows the card provider's field on the payment step, before Pay.
   const cardGateway = useCardGateway(park?.country_code, step === 'payment' && signedIn && paymentMethod === 'gateway', {
     widget: CHECKOUT_WIDGET,
@@ -373,24 +373,26 @@ export function useCheckout(options: UseCheckoutOptions) {
     setSubmit({ status: 'loading', error: null, httpStatus: 0 })
     // The provider's gateway loads now that a payment starts (SPEC §4); when it fell back, the
     // server starts the payment with the fallback's provider.
+    // 'alternative': the driver chose the country's other provider; the server starts the payment with it.
+    const byGateway = method !== 'wallet'
     let gateway: LoadedGateway | null = null
     if (method === 'gateway' && cardGateway.gateway) gateway = cardGateway.gateway
-    else if (method === 'gateway') {
-      gateway = await client.loadGateway(park.country_code, { environment: { redirect: go } })
+    else if (byGateway) {
+      gateway = await client.loadGateway(park.country_code, { environment: { redirect: go }, ...(method === 'alternative' ? { alternative: true } : {}) })
       if (gateway.error) emit('error', { message: gateway.error.message, widget: CHECKOUT_WIDGET, cause: gateway.error })
     }
-    const returnUrl = method === 'gateway' ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
+    const returnUrl = byGateway ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
     const body: CreateBookingRequest = {
       park_id: park.id,
       vehicle_type_id: chosenSaved ? chosenSaved.vehicle_type_id : draft.vehicleTypeId,
       start_time: fromDateTimeLocal(draft.arrival)!.toISOString(),
       end_time: fromDateTimeLocal(draft.departure)!.toISOString(),
-      payment_method: method,
+      payment_method: byGateway ? 'gateway' : 'wallet',
       ...(chosenSaved ? { vehicle_id: chosenSaved.id } : { plate_number: draft.plate.trim(), save_vehicle: draft.saveVehicle }),
       ...(partner ? { partner } : {}),
       ...(options.eventCode ? { event_code: options.eventCode } : {}),
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      ...(gateway?.fellBack ? { payment_provider: gateway.gateway.provider } : {}),
+      ...(gateway && (gateway.fellBack || method === 'alternative') ? { payment_provider: gateway.gateway.provider } : {}),
     }
     const bodyText = JSON.stringify(body)
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }

@@ -87,6 +87,38 @@ describe('Checkout: paying with the country’s gateway', () => {
     },
   )
 
+  it('Senegal: the driver may choose the card provider over mobile money, and the server is asked for that provider', async () => {
+    const dakarPark = { ...lagosPark, id: 77, slug: 'dakar-plateau-parking', name: 'Plateau Car Park', country_code: 'SN', currency: 'XOF' as const }
+    const redirect = vi.fn()
+    const { user, api } = setup(
+      [
+        route('GET', `/front/parks/${dakarPark.slug}`, dakarPark),
+        route('POST', '/bookings', (req: RecordedRequest) => ({ booking: bookingFor(req.body as CreateBookingRequest), payment }), 201),
+      ],
+      { park: dakarPark.slug, redirect },
+    )
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.type(await screen.findByLabelText('Plate number'), 'DK 4521 AB')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByTestId('checkout-total')
+    expect(screen.getByRole('radio', { name: 'Pay with Wave' })).toBeTruthy()
+    await user.click(screen.getByRole('radio', { name: 'Pay by card with Paystack' }))
+    await user.click(screen.getByRole('button', { name: /^Pay / }))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(payment.payment_info.authorization_url))
+    expect(lastRequest(api.requests, 'POST', '/bookings')!.body).toMatchObject({ payment_method: 'gateway', payment_provider: 'paystack' })
+  })
+
+  it('a country with one provider offers no other', async () => {
+    const { user } = setup([])
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await user.type(await screen.findByLabelText('Plate number'), 'KJA 123 XY')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await screen.findByTestId('checkout-total')
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['wallet', 'gateway'])
+  })
+
   it('says where the payment happens: Paystack’s window opens on this page, not on "the Paystack page"', async () => {
     const { user } = setup([])
     await screen.findByTestId('checkout-total')

@@ -377,6 +377,7 @@ export const en = {
       walletFailed: 'Your balance could not be loaded.',
       walletSignIn: 'Sign in to pay from your wallet.',
       gateway: 'Pay with {{gateway}}',
+      alternative: 'Pay by card with {{gateway}}',
       // Where each provider takes the payment: Paystack's box opens on this page, Stripe's card
       // field is in the checkout, Wave's page is Wave's own.
       where: {

@@ -372,6 +372,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
       walletFailed: 'Impossible de charger votre solde.',
       walletSignIn: 'Connectez-vous pour payer avec votre portefeuille.',
       gateway: 'Payer avec {{gateway}}',
+      alternative: 'Payer par carte avec {{gateway}}',
       where: {
         paystack: 'Une fenêtre Paystack sécurisée s’ouvre sur cette page\u00a0: vous payez sans la quitter.',
         stripe: 'Saisissez votre carte ci-dessous, sur cette page\u00a0: Stripe la débite en toute sécurité.',
