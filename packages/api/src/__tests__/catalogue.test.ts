@@ -283,6 +283,11 @@ describe('events', () => {
     expect((await get('/events/EV-NOPE')).status).toBe(404)
   })
 
+  it('names a seeded event’s venue in the reader’s language', async () => {
+    expect((await get('/events/EV-LUTTE-DKR-01', { 'accept-language': 'fr' })).body.venue.name).toBe('Stade Léopold-Sédar-Senghor')
+    expect((await get('/events/EV-LUTTE-DKR-01', { 'accept-language': 'en' })).body.venue.name).toBe('Léopold Sédar Senghor Stadium')
+  })
+
   it('opens a private event only with its access code', async () => {
     const hidden = await get('/events/EV-TEST-PRIVATE')
     expect(hidden.status).toBe(403)

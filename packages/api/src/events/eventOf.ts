@@ -13,6 +13,7 @@ export interface EventRow {
   description_fr: string
   category: string
   venue_name: string
+  venue_name_fr: string | null
   venue_address: string
   venue_city: string
   country_code: string
@@ -26,7 +27,7 @@ export interface EventRow {
   image_key: string | null
 }
 
-export const EVENT_SELECT = `SELECT e.id, e.event_code, e.name, e.name_fr, e.description, e.description_fr, e.category, e.venue_name,
+export const EVENT_SELECT = `SELECT e.id, e.event_code, e.name, e.name_fr, e.description, e.description_fr, e.category, e.venue_name, e.venue_name_fr,
   e.venue_address, e.venue_city, c.code AS country_code, e.venue_lat, e.venue_lng, e.starts_at, e.ends_at, e.parking_opens_at,
   e.is_private, e.access_code, e.image_key
   FROM events e JOIN countries c ON c.id = e.country_id`
@@ -40,7 +41,7 @@ export function eventOf(row: EventRow, lang: Language, publicUrl: string): Parka
     description: localized(lang, row.description, row.description_fr),
     category: row.category,
     venue: {
-      name: row.venue_name,
+      name: localized(lang, row.venue_name, row.venue_name_fr),
       address: row.venue_address,
       city: row.venue_city,
       country_code: row.country_code,

@@ -92,20 +92,20 @@ export async function applySeed(db: Database, data: SeedData): Promise<boolean> 
     const events = data.events.map((event) => {
       const venue = landmarks.get(event.venue_landmark_key)
       if (!venue) throw new Error(`Seed event ${event.event_code}: unknown venue landmark ${event.venue_landmark_key}`)
-      return { ...event, venue_name: venue.name, venue_address: venue.address, venue_city: venue.city, country_code: venue.country_code, venue_lat: venue.lat, venue_lng: venue.lng }
+      return { ...event, venue_name: venue.name, venue_name_fr: venue.name_fr ?? null, venue_address: venue.address, venue_city: venue.city, country_code: venue.country_code, venue_lat: venue.lat, venue_lng: venue.lng }
     })
     await tx.query(
-      `INSERT INTO events (event_code, name, name_fr, description, description_fr, category, venue_landmark_key, venue_name, venue_address,
+      `INSERT INTO events (event_code, name, name_fr, description, description_fr, category, venue_landmark_key, venue_name, venue_name_fr, venue_address,
          venue_city, country_id, venue_lat, venue_lng, starts_at, ends_at, parking_opens_at, is_private, access_code, image_key)
-       SELECT x.event_code, x.name, x.name_fr, x.description_en, x.description_fr, x.category, x.venue_landmark_key, x.venue_name, x.venue_address,
+       SELECT x.event_code, x.name, x.name_fr, x.description_en, x.description_fr, x.category, x.venue_landmark_key, x.venue_name, x.venue_name_fr, x.venue_address,
          x.venue_city, c.id, x.venue_lat, x.venue_lng, x.starts_at, x.ends_at, x.parking_opens_at, x.is_private, x.access_code, x.image_key
        FROM jsonb_to_recordset($1::jsonb) AS x(event_code text, name text, name_fr text, description_en text, description_fr text, category text,
-         venue_landmark_key text, venue_name text, venue_address text, venue_city text, country_code text, venue_lat float8, venue_lng float8,
+         venue_landmark_key text, venue_name text, venue_name_fr text, venue_address text, venue_city text, country_code text, venue_lat float8, venue_lng float8,
          starts_at timestamptz, ends_at timestamptz, parking_opens_at timestamptz, is_private boolean, access_code text, image_key text)
        JOIN countries c ON c.code = x.country_code
        ON CONFLICT (event_code) DO UPDATE SET name = EXCLUDED.name, name_fr = EXCLUDED.name_fr, description = EXCLUDED.description,
          description_fr = EXCLUDED.description_fr, category = EXCLUDED.category, venue_landmark_key = EXCLUDED.venue_landmark_key,
-         venue_name = EXCLUDED.venue_name, venue_address = EXCLUDED.venue_address, venue_city = EXCLUDED.venue_city, country_id = EXCLUDED.country_id,
+         venue_name = EXCLUDED.venue_name, venue_name_fr = EXCLUDED.venue_name_fr, venue_address = EXCLUDED.venue_address, venue_city = EXCLUDED.venue_city, country_id = EXCLUDED.country_id,
          venue_lat = EXCLUDED.venue_lat, venue_lng = EXCLUDED.venue_lng, starts_at = EXCLUDED.starts_at, ends_at = EXCLUDED.ends_at,
          parking_opens_at = EXCLUDED.parking_opens_at, is_private = EXCLUDED.is_private, access_code = EXCLUDED.access_code, image_key = EXCLUDED.image_key`,
       [json(events)],
