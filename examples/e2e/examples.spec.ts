@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, mailedCode, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, test } from './fixtures.ts'
+import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, mailedCode, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, stillSamePage, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -47,13 +47,14 @@ test('airport, one script tag: search, detail and checkout paid in the provider�
   // The airport's --parkade-color-primary reaches into the shadow root.
   expect(await checkout.getByRole('button', { name: /^Pay ₦/ }).evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(11, 93, 63)')
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payInPaystackPopup(page, /\/airport-script-tag\//)
+  await payInPaystackPopup(page)
 
   const back = page.locator('parkade-checkout')
   const code = back.getByTestId('booking-code')
   await expect(code).toHaveText(/^PK-[A-Z2-9]{6}$/)
   await expect(back.getByRole('heading', { name: 'Booking confirmed' })).toBeVisible()
-  // The return parameters are gone: a reload would not confirm the same payment again.
+  // Confirmed in place: the partner's page was never reloaded and carries no return parameters.
+  expect(await stillSamePage(page)).toBe(true)
   expect([...new URL(page.url()).searchParams.keys()]).toEqual([])
   const booking = await bookingByCode(request, driver.token, (await code.textContent()) ?? '')
   expect(booking).toMatchObject({ status: 'active', payment_method: 'gateway', payment_status: 'paid', partner: 'MMIA-LOS', plate_number: 'LSR 204 AA' })
@@ -93,7 +94,7 @@ test('strict CSP: the airport page books with nothing inline, nothing evaluated 
   const readies = () => page.evaluate(() => ((window as unknown as { dataLayer?: { event: string; widget?: string }[] }).dataLayer ?? []).filter((e) => e.event === 'parkade_ready').map((e) => e.widget))
   await expect.poll(async () => (await readies()).sort()).toEqual(['checkout', 'login', 'park-detail', 'park-search'])
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
-  await payInPaystackPopup(page, /\/strict-csp\//)
+  await payInPaystackPopup(page)
   // Paystack's script came from the API (the server's sandbox stand-in), allowed by script-src.
   expect(scripts).toContain('/sandbox/paystack/inline.js')
   await expect(page.locator('parkade-checkout').getByTestId('booking-code')).toHaveText(/^PK-/)

@@ -83,12 +83,18 @@ export async function payOnProviderPage(page: Page, back: RegExp) {
  * Pays in the popup of Paystack's inline script (its sandbox stand-in, loaded from the API when
  * the payment starts), then waits for the page to come back with the payment's reference.
  */
-export async function payInPaystackPopup(page: Page, back: RegExp) {
+export async function payInPaystackPopup(page: Page) {
   const dialog = page.getByRole('dialog', { name: /^Paystack \((sandbox|bac à sable)\)$/ })
   await expect(dialog).toBeVisible()
   expect(await seriousA11yViolations(page)).toEqual([])
+  // Marked, so that a reload or a navigation (which would lose the mark) shows in stillSamePage.
+  await page.evaluate(() => void ((window as unknown as { samePage?: boolean }).samePage = true))
   await dialog.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
-  await page.waitForURL((url) => back.test(url.pathname) && url.searchParams.has('reference'))
+}
+
+/** True while the page marked by payInPaystackPopup has been neither reloaded nor left. */
+export function stillSamePage(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage === true)
 }
 
 /** Types Stripe's paying test card into the card provider's field shown in `scope`, before Pay. */
