@@ -16,8 +16,9 @@ import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 /**
- * Leaves core's French resources out of parkade.js: `resources/fr.ts` becomes an empty object,
- * so i18next falls back to English until parkade-fr.js adds the real bundle.
+ * Leaves core's French resources out of parkade.js: `resources/fr.ts` becomes its first-paint
+ * subset (frFirstPaint: the loading line, the load error and Retry), so a French element says
+ * "Chargement…" while parkade-fr.js, with the real bundle, arrives.
  */
 function frenchOnDemand(): Plugin {
   const frModule = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/]resources[\\/]fr\.(ts|js)$/
@@ -25,8 +26,10 @@ function frenchOnDemand(): Plugin {
     name: 'parkade:french-on-demand',
     enforce: 'pre',
     load(id) {
-      if (frModule.test(id.split('?')[0] ?? '')) return 'export const fr = {}'
-      return null
+      const file = id.split('?')[0] ?? ''
+      if (!frModule.test(file)) return null
+      const firstPaint = file.replace(/fr\.(ts|js)$/, 'frFirstPaint.$1')
+      return `export { frFirstPaint as fr } from ${JSON.stringify(firstPaint)}`
     },
   }
 }

@@ -5,16 +5,18 @@ import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
 import { ParkSearchModel } from './models/parkSearch.model.ts'
 
 const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${file}`, import.meta.url)), 'utf8')
-// French as core's fr resources write it (search.title, common.retry).
-const fr = { search: { title: 'Trouver un parking' }, common: { retry: 'Réessayer' } }
+// French as core's fr resources write it (search.title, common.noResults, and common.loading, one of
+// the first-paint texts parkade.js carries).
+const fr = { search: { title: 'Trouver un parking' }, common: { noResults: 'Aucun résultat', loading: 'Chargement…' } }
 const TAGS = ['parkade-park-search', 'parkade-park-detail', 'parkade-checkout', 'parkade-wallet', 'parkade-login', 'parkade-event-booking']
 
 test.describe('the built bundle', () => {
-  test('has no eval, no French, and the loader is the snippet', () => {
+  test('has no eval, no French but the loading line, and the loader is the snippet', () => {
     const bundle = dist('parkade.js')
     expect(bundle).not.toMatch(/\beval\s*\(|new Function\s*\(/)
     expect(bundle).not.toContain(fr.search.title)
-    expect(bundle).not.toContain(fr.common.retry)
+    expect(bundle).not.toContain(fr.common.noResults)
+    expect(bundle).toContain(fr.common.loading)
     expect(dist('parkade-fr.js')).toContain(fr.search.title)
     // Each element's code is a part next to parkade.js, in English only as well.
     // named for their content, so they can be cached for good.
@@ -113,6 +115,32 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     // Besides them, only code the search shares with other elements: no other element's part.
     expect(after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file)).every((file) => file.startsWith('parkade.shared-'))).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('on a slow network, a French page never shows English while parkade-fr.js is on its way', async ({ page }) => {
+    // parkade-fr.js arrives 1.5 s after it is asked for, as on a slow phone connection.
+    await page.route('**/dist/parkade-fr.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    // Every text the element shows, sampled until the search is there.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { seenTexts: string[] }).seenTexts = seen
+      const sample = () => {
+        const host = document.querySelector('parkade-park-search')
+        const text = host?.shadowRoot?.textContent?.trim()
+        if (text && seen[seen.length - 1] !== text) seen.push(text)
+        requestAnimationFrame(sample)
+      }
+      requestAnimationFrame(sample)
+    })
+    await page.goto('/french.html')
+    const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
+    await expect(search.viewButtons().first()).toBeVisible()
+    const seen = await page.evaluate(() => (window as unknown as { seenTexts: string[] }).seenTexts)
+    expect(seen.some((text) => text.includes('Chargement…'))).toBe(true)
+    for (const english of ['Loading…', 'Search', 'Parking near']) expect(seen.filter((text) => text.includes(english)), english).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, Pa
 import type { ParkadeTheme } from '@parkade/react'
 import { PARKADE_EVENT_NAMES } from '../events.ts'
 import type { ParkadeElementDefinition } from '../shared/defineParkadeElement.tsx'
+import { hasLanguage } from '../shared/hasLanguage.ts'
 import {
   destroySharedClient,
   getSharedClient,
@@ -149,9 +150,8 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
     if (!options.lazyLanguages?.length || watchedLanguages.has(client)) return
     watchedLanguages.add(client)
     const check = (language: Language) => {
-      // The bundle's stand-in for a lazy language is an empty object.
-      const bundle = client.i18n.getResourceBundle(language, I18N_NAMESPACE) as object | undefined
-      if (!options.lazyLanguages?.includes(language) || (bundle && Object.keys(bundle).length > 0)) return
+      // Until parkade-<lang>.js arrives, a lazy language has only its first-paint texts.
+      if (!options.lazyLanguages?.includes(language) || hasLanguage(client, language)) return
       loadLocale(language).then(
         (resources) => client.i18n.addResourceBundle(language, I18N_NAMESPACE, resources, true, true),
         (error: Error) => console.warn(error.message),

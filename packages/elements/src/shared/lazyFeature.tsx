@@ -1,7 +1,35 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
-import { ParkadeRoot, SPEC_MESSAGES, useTranslation } from '@parkade/react'
+import { ParkadeRoot, SPEC_MESSAGES, useParkade, useTranslation } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
+import { hasLanguage } from './hasLanguage.ts'
+
+/** How long a feature waits for its page's language before it shows in English after all. */
+export const LANGUAGE_WAIT_MS = 8_000
+
+/**
+ * Whether the page's language has arrived (parkade-<lang>.js, fetched alongside the feature's
+ * code): a French page then never shows the feature in English first. After LANGUAGE_WAIT_MS the
+ * feature shows anyway (in English), rather than never.
+ */
+function useLanguageArrived(): boolean {
+  const { client } = useParkade()
+  const { language } = useTranslation()
+  const [, bump] = useState(0)
+  const [gaveUp, setGaveUp] = useState(false)
+  const arrived = hasLanguage(client, language)
+  useEffect(() => {
+    if (arrived) return
+    const onAdded = () => bump((n) => n + 1)
+    client.i18n.store.on('added', onAdded)
+    const timer = setTimeout(() => setGaveUp(true), LANGUAGE_WAIT_MS)
+    return () => {
+      client.i18n.store.off('added', onAdded)
+      clearTimeout(timer)
+    }
+  }, [client, arrived])
+  return arrived || gaveUp
+}
 
 export interface LazyFeatureOptions<P> {
   /**
@@ -29,9 +57,12 @@ export function lazyFeature<P extends object>(
     const [attempt, setAttempt] = useState(0)
     const [failed, setFailed] = useState(false)
     const { t, tm } = useTranslation()
+    const languageArrived = useLanguageArrived()
     // Retry leaves with its alert: focus goes to the loading line that replaces it, not to the page.
     const status = useRef<HTMLDivElement>(null)
     const retried = useRef(false)
+    // Once the driver pressed Retry, the loading line shows even where it would not at first.
+    const [retriedOnce, setRetriedOnce] = useState(false)
     useEffect(() => {
       if (retried.current && !failed) status.current?.focus()
     }, [failed])
@@ -62,8 +93,8 @@ export function lazyFeature<P extends object>(
       }
     }, [Feature, attempt])
 
-    if (Feature) return <Feature {...props} />
-    if (!failed && !retried.current && !showsLoading(props)) return null
+    if (Feature && languageArrived) return <Feature {...props} />
+    if (!failed && !retriedOnce && !showsLoading(props)) return null
     return (
       <ParkadeRoot feature={feature}>
         {failed ? (
@@ -74,6 +105,7 @@ export function lazyFeature<P extends object>(
               className="pk-button"
               onClick={() => {
                 retried.current = true
+                setRetriedOnce(true)
                 setFailed(false)
                 setAttempt((n) => n + 1)
               }}

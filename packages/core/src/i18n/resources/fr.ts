@@ -1,5 +1,6 @@
 import type { ApiErrorTexts } from '../apiErrorTexts.ts'
 import { apiErrorsFr } from './apiErrors.fr.ts'
+import { frFirstPaint } from './frFirstPaint.ts'
 import type { ParkadeResources } from './en.ts'
 
 // French resources, written for readers in Dakar: vouvoiement, typographic apostrophes, and the
@@ -7,9 +8,9 @@ import type { ParkadeResources } from './en.ts'
 // Typed against the English shape, so a missing or extra key is a compile error.
 export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   common: {
-    loading: 'Chargement…',
+    loading: frFirstPaint.common.loading,
     noResults: 'Aucun résultat',
-    retry: 'Réessayer',
+    retry: frFirstPaint.common.retry,
     close: 'Fermer',
     cancel: 'Annuler',
     confirm: 'Confirmer',
@@ -105,7 +106,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     },
     loadingError: {
       title: 'Erreur de chargement',
-      body: 'Impossible de charger l’application. Veuillez vérifier votre connexion Internet et réessayer.',
+      body: frFirstPaint.screens.loadingError.body,
     },
     actions: {
       tryAgain: 'Réessayer',
