@@ -1,32 +1,9 @@
+import { examplePark } from '@parkade/contract/testing'
 import { describe, expect, it } from 'vitest'
 import { startEarlyReads, takeEarlyRead } from '../routing/earlyReads.ts'
 import { fakeApi, route, testClient } from './siteTestUtils.tsx'
 
-const PARK = {
-  id: 12,
-  slug: 'broad-street',
-  park_code: 'PKBRD012',
-  name: 'Broad Street Car Park',
-  type: 'city' as const,
-  description: 'Central parking.',
-  address: '65 Broad Street',
-  city: 'Lagos',
-  region: 'Lagos',
-  country_code: 'NG',
-  country_name: 'Nigeria',
-  lat: 6.45,
-  lng: 3.39,
-  capacity: 100,
-  available_spaces: 100,
-  is_24_hours: true,
-  opening_hours: null,
-  amenities: [],
-  entry_instructions: '',
-  currency: 'NGN' as const,
-  rates: [],
-  image_url: null,
-  distance_km: null,
-}
+const PARK = examplePark({ id: 12, slug: 'broad-street', park_code: 'PKBRD012', name: 'Broad Street Car Park', rates: [] })
 
 function setup() {
   const api = fakeApi([route('GET', '/front/parks/broad-street', PARK), route('GET', '/countries', [{ id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '🇳🇬', currency: 'NGN', phone_prefix: '+234', supported: true }])])

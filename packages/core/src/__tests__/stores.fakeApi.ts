@@ -1,6 +1,6 @@
 // Shared by the stores and client tests: the contract's fake API (@parkade/contract/testing)
 // under the names these tests use, plus fixtures.
-import { FAKE_BASE_URL, createFakeApi } from '@parkade/contract/testing'
+import { examplePark, FAKE_BASE_URL, createFakeApi } from '@parkade/contract/testing'
 import type { FakeHandler, FakeReply, FakeRequest } from '@parkade/contract/testing'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
@@ -99,32 +99,7 @@ export const booking = (id: number, overrides: Partial<Booking> = {}): Booking =
   ...overrides,
 })
 
-export const park = (id: number, overrides: Partial<Park> = {}): Park => ({
-  id,
-  slug: `park-${id}`,
-  park_code: `PK${id}`,
-  name: `Park ${id}`,
-  type: 'city',
-  description: 'Central parking.',
-  address: '65 Broad Street',
-  city: 'Lagos',
-  region: 'Lagos',
-  country_code: 'NG',
-  country_name: 'Nigeria',
-  lat: 6.45,
-  lng: 3.39,
-  capacity: 100,
-  available_spaces: 100,
-  is_24_hours: true,
-  opening_hours: null,
-  amenities: [],
-  entry_instructions: '',
-  currency: 'NGN',
-  rates: [{ vehicle_type_id: 1, hourly: 500, daily: 4000 }],
-  image_url: null,
-  distance_km: null,
-  ...overrides,
-})
+export const park = (id: number, overrides: Partial<Park> = {}): Park => examplePark({ id, slug: `park-${id}`, park_code: `PK${id}`, name: `Park ${id}`, ...overrides })
 
 export const vehicle = (id: number, overrides: Partial<Vehicle> = {}): Vehicle => ({
   id,

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFakeApi } from '@parkade/contract/testing'
+import { createFakeApi, examplePark } from '@parkade/contract/testing'
 import type { Park } from '@parkade/core'
 import { loginElement } from '../elements/loginElement.tsx'
 import { parkDetailElement } from '../elements/parkDetailElement.tsx'
@@ -8,31 +8,7 @@ import { setSharedDefaults } from '../shared/getSharedClient.ts'
 import { API, addElement, eventually } from './helpers.tsx'
 
 function park(id: number, name: string): Park {
-  return {
-    id,
-    slug: `park-${id}`,
-    park_code: `PK${id}`,
-    name,
-    type: 'city',
-    description: '',
-    address: `${id} Broad Street, Lagos`,
-    city: 'Lagos',
-    region: 'Lagos',
-    country_code: 'NG',
-    country_name: 'Nigeria',
-    lat: 6.45,
-    lng: 3.39,
-    capacity: 100,
-    available_spaces: 80,
-    is_24_hours: true,
-    opening_hours: null,
-    amenities: [],
-    entry_instructions: '',
-    currency: 'NGN',
-    rates: [{ vehicle_type_id: 1, hourly: 500, daily: 4000 }],
-    image_url: null,
-    distance_km: null,
-  } as Park
+  return examplePark({ id, slug: `park-${id}`, park_code: `PK${id}`, name, description: '', address: `${id} Broad Street, Lagos`, available_spaces: 80 })
 }
 
 const searches: string[] = []
