@@ -61,6 +61,16 @@ describe('API errors are translated by their code', () => {
     expect(translateMessage(french, { message: 'Park not found.' })).toBe('Park not found.')
   })
 
+  it('a code without a translation shows the sentence as sent, never looked up by its text', () => {
+    expect(translateMessage(french, { message: 'Too many failed attempts. Please try again later.', code: 'booking.brand_new' })).toBe('Too many failed attempts. Please try again later.')
+  })
+
+  it('the SDK\'s own failures (client.*) read in French: offline, unreachable, refused origin', () => {
+    expect(translateMessage(french, { message: 'Network error. Please check your internet connection and try again.', code: 'client.offline' })).toBe(french.t('errors.socialLogin.networkError'))
+    expect(translateMessage(french, { message: 'Parkade could not be reached. Please try again in a moment.', code: 'client.unreachable' })).toBe('Impossible de joindre Parkade. Veuillez réessayer dans un instant.')
+    expect(translateMessage(french, { message: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.', code: 'client.origin_refused' })).toMatch(/^Ce site n’a pas pu se connecter à Parkade/)
+  })
+
   it('the SDK\'s own messages still translate when they carry no code', () => {
     expect(translateMessage(french, describeError(new Error('Park ID is required')))).toBe('L’identifiant du parking est obligatoire')
   })

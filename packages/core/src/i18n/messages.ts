@@ -171,9 +171,11 @@ export function messageKey(text: string): TranslationKey | undefined {
  */
 export function translateMessage(instance: Pick<i18n, 't' | 'exists'>, message: string | ErrorInfo): string {
   if (typeof message !== 'string') {
-    if (message.code) {
+    // An API error is never looked up by its sentence: its code, else the sentence as sent. The
+    // SDK's own failures (client.*) carry its own texts, translated below.
+    if (message.code && !message.code.startsWith('client.')) {
       const key = `apiErrors.${message.code}`
-      if (instance.exists(key)) return instance.t(key, { ...message.params })
+      return instance.exists(key) ? instance.t(key, { ...message.params }) : message.message
     }
     message = message.message
   }
