@@ -173,6 +173,42 @@ test('stadium, in French: a new driver signs up inside the widget, enters the e-
   expect(booking).toMatchObject({ event_code: 'EV-CUP-THS-01', currency: 'XOF', payment_status: 'paid', partner: 'LATDIOR-THS', plate_number: 'TH 5678 B' })
 })
 
+test('airport, in English: a new driver signs up inside the checkout, enters the e-mailed code, and pays in Paystack’s window without leaving the page', async ({ page, request }) => {
+  const email = `airport-new-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  await page.goto('/airport-script-tag/')
+  const results = page.locator('parkade-park-search').getByRole('button', { name: /^View park: / })
+  await results.first().click()
+  await page.locator('parkade-park-detail').getByRole('button', { name: /^Book/ }).click()
+  const checkout = page.locator('parkade-checkout')
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  await checkout.getByLabel('Plate number').fill('LSR 910 NW')
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  await checkout.getByRole('button', { name: 'Sign in to book' }).click()
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await signUp.getByLabel('First name', { exact: true }).fill('Tunde')
+  await signUp.getByLabel('Last name', { exact: true }).fill('Bakare')
+  await signUp.getByLabel('Email', { exact: true }).fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill('parkade-pass-6')
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify).toBeVisible()
+  await verify.getByLabel('Verification code', { exact: true }).fill(await mailedCode(email, 'verify-email'))
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(checkout.getByText(/LSR 910 NW/)).toBeVisible()
+
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payInPaystackPopup(page)
+  const code = checkout.getByTestId('booking-code')
+  await expect(code).toHaveText(/^PK-/)
+  expect(await stillSamePage(page)).toBe(true)
+  const token = await page.evaluate(() => localStorage.getItem('parkade:token') ?? sessionStorage.getItem('parkade:token'))
+  const booking = await bookingByCode(request, token ?? '', (await code.textContent()) ?? '')
+  expect(booking).toMatchObject({ currency: 'NGN', payment_status: 'paid', partner: 'MMIA-LOS', plate_number: 'LSR 910 NW' })
+})
+
 test.describe('React partner', () => {
   // The wrong password below is a 401 the browser reports in the console.
   test.use({ allowedConsoleErrors: [/status of 401/] })

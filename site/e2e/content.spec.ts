@@ -247,3 +247,14 @@ test.describe('the blog', () => {
     })
   })
 })
+
+test.describe('an event in French (Senegal)', () => {
+  test.use({ detectedCountry: 'SN' })
+
+  test('its category and its venue are named in French', async ({ page }) => {
+    await page.goto('/event/EV-LUTTE-DKR-01')
+    await expect(page.getByText('Lutte', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Stade Léopold-Sédar-Senghor, /)).toBeVisible()
+    await expect(page.getByText('wrestling', { exact: true })).toHaveCount(0)
+  })
+})

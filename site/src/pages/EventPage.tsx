@@ -7,11 +7,13 @@ import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { ApiFailure } from './ApiFailure.tsx'
 import { useApiResource } from './useApiResource.ts'
+import { useEventCategory } from './useEventCategory.ts'
 
 /** `/event/{event_code}`: the event, its venue and times, the parks around it, and the way to book. */
 export default function EventPage() {
   const { code = '' } = useParams()
   const { t } = useTranslation()
+  const categoryName = useEventCategory()
   const { client } = useParkade()
   const { dateTime, money } = useFormat()
   const copy = useSiteCopy(eventsCopy).eventsPage
@@ -46,7 +48,7 @@ export default function EventPage() {
   else {
     body = (
       <>
-        <p className="site-badge">{event.category}</p>
+        <p className="site-badge">{categoryName(event.category)}</p>
         <h1>{event.name}</h1>
         <p className="site-lead">{event.description}</p>
         <dl className="site-facts-list">

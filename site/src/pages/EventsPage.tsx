@@ -12,15 +12,17 @@ import { ApiFailure } from './ApiFailure.tsx'
 import { PageLinks } from './PageLinks.tsx'
 import { useApiResource } from './useApiResource.ts'
 import { useSelectedCountry } from './useSelectedCountry.ts'
+import { useEventCategory } from './useEventCategory.ts'
 
 const PAGE_SIZE = 9
 
 function EventCard({ event }: { event: ParkadeEvent }) {
   const { t } = useTranslation()
   const { dateTime } = useFormat()
+  const categoryName = useEventCategory()
   return (
     <li className="site-card site-list-card">
-      <p className="site-badge">{event.category}</p>
+      <p className="site-badge">{categoryName(event.category)}</p>
       <h2>
         <Link to={paths.event(event.event_code)} aria-label={t('eventsPage.details', { event: event.name })}>
           {event.name}

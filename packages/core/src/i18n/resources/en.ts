@@ -425,6 +425,20 @@ export const en = {
   },
 
   events: {
+    // Keyed by the API's event category; a category not listed shows as the API names it.
+    categories: {
+      baseball: 'Baseball',
+      basketball: 'Basketball',
+      concert: 'Concert',
+      conference: 'Conference',
+      festival: 'Festival',
+      football: 'Football',
+      hockey: 'Hockey',
+      marathon: 'Marathon',
+      motorsport: 'Motorsport',
+      rugby: 'Rugby',
+      wrestling: 'Wrestling',
+    },
     bookParking: 'Book parking for this event',
     accessCode: 'Access code',
     noEvents: 'No upcoming events.',

@@ -419,6 +419,19 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   },
 
   events: {
+    categories: {
+      baseball: 'Baseball',
+      basketball: 'Basket-ball',
+      concert: 'Concert',
+      conference: 'Conférence',
+      festival: 'Festival',
+      football: 'Football',
+      hockey: 'Hockey',
+      marathon: 'Marathon',
+      motorsport: 'Sport automobile',
+      rugby: 'Rugby',
+      wrestling: 'Lutte',
+    },
     bookParking: 'Réserver une place pour cet événement',
     accessCode: 'Code d’accès',
     noEvents: 'Aucun événement à venir.',
