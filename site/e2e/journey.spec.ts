@@ -119,3 +119,31 @@ test('paying a checkout with the gateway: the provider’s inline window reports
   const booking = (await (await fetch(`${apiBase}/bookings/code/${code}`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { payment_method: string; payment_status: string; plate_number: string }
   expect(booking).toMatchObject({ payment_method: 'gateway', payment_status: 'paid', plate_number: 'KJA 777 GW' })
 })
+
+test('signing up in the middle of a checkout keeps the booking: the account is made in the checkout’s dialog, and the plate and the payment step are still there', async ({ page }) => {
+  const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
+  const email = `mid-checkout-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`
+  await page.goto(`/checkout/${park.slug}`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Plate number').fill('KJA 555 MC')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: 'Sign in to book' }).click()
+
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await signUp.getByLabel('First name', { exact: true }).fill('Chidi')
+  await signUp.getByLabel('Last name', { exact: true }).fill('Okeke')
+  await signUp.getByLabel('Email', { exact: true }).fill(email)
+  await signUp.getByLabel('Password', { exact: true }).fill('parkade-pass-7')
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify).toBeVisible()
+  await verify.getByLabel('Verification code', { exact: true }).fill(await mailedCode(email, 'verify-email'))
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Still the same checkout, at its payment step, with what was entered.
+  await expect(page).toHaveURL(new RegExp(`/checkout/${park.slug}$`))
+  await expect(page.getByText(/KJA 555 MC/)).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeVisible()
+})

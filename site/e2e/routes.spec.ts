@@ -51,7 +51,7 @@ const ROUTES: RouteCase[] = [
   { path: () => '/wallet/callback', heading: { en: /^Wallet top-up$/, fr: /^Rechargement du portefeuille$/ }, signedIn: true },
   { path: () => '/profile', heading: { en: /^Profile$/, fr: /^Profil$/ }, signedIn: true },
   { path: () => '/add-vehicle', heading: { en: /^Add Vehicle$/, fr: /^Ajouter un véhicule$/ }, signedIn: true },
-  { path: () => '/booking-details/PK-NOT-YOURS', heading: { en: /^403 Access Denied!$/, fr: /^403 Accès refusé\s!$/ }, signedIn: true, refused: true },
+  { path: () => '/booking-details/PK-NOT-YOURS', heading: { en: /^Booking not found$/, fr: /^Réservation introuvable$/ }, signedIn: true, refused: true },
   // Content, marketing, legal, parking types, events, marketplace, blog.
   { path: () => '/about', heading: { en: /^About Us$/, fr: /^À propos de nous$/ } },
   { path: () => '/help', heading: { en: /^Contact Us$/, fr: /^Nous contacter$/ } },

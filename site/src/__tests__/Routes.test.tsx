@@ -67,9 +67,16 @@ describe('unknown routes and refused access (SPEC §8 template texts)', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · Parkade'))
   })
 
-  it.each([403, 404])('shows the 403 page for a booking the API refuses this driver (%s)', async (status) => {
-    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [status === 404 ? route('GET', '/bookings/code/PK-NOTMINE', problem('booking.not_found'), 404) : routeReply('GET', '/bookings/code/PK-NOTMINE', { status, body: { detail: 'Booking not found' }, offContract: 'a 403 of servers before the contract; the API answers 404 for a booking of another driver' })] })
+  it('shows the 403 page for a booking the API refuses this driver (403)', async () => {
+    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [routeReply('GET', '/bookings/code/PK-NOTMINE', { status: 403, body: { detail: 'Booking not found' }, offContract: 'a 403 of servers before the contract; the API answers 404 for a booking of another driver' })] })
     expect(await screen.findByRole('heading', { level: 1, name: '403 Access Denied!' })).toBeTruthy()
+  })
+
+  it('says a code matches none of the driver’s bookings (404), without claiming it is someone else’s', async () => {
+    site('/booking-details/PK-NOTMINE', { token: 'tok', routes: [route('GET', '/bookings/code/PK-NOTMINE', problem('booking.not_found'), 404)] })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking not found' })).toBeTruthy()
+    expect(screen.getByText(/No booking with the code PK-NOTMINE is in your account/)).toBeTruthy()
+    expect(screen.queryByText(/belongs to another account/)).toBeNull()
   })
 
   it('answers a park the API does not know with the 404 page', async () => {

@@ -90,6 +90,8 @@ export const en = {
     errors: {
       notFoundBody: 'The page you are looking for does not exist or has moved.',
       accessDeniedBody: 'This page belongs to another account, or your account cannot open it.',
+      bookingNotFoundTitle: 'Booking not found',
+      bookingNotFoundBody: 'No booking with the code {{code}} is in your account. Check the code in your confirmation e-mail, or find it in My Bookings.',
       backHome: 'Back to the home page',
     },
   },

@@ -6,7 +6,9 @@ import { useBookedNavigation } from './useBookedNavigation.ts'
 
 /**
  * `/checkout/{slug}` and `/booking/{parkCode}`: the Checkout of that park. A gateway payment
- * comes back to /payment/success with the park in the query, where Checkout confirms it.
+ * comes back to /payment/success with the park in the query, where Checkout confirms it. Its
+ * sign-in dialog creates accounts and resets passwords in place (no trip to /register), so a new
+ * driver keeps the times and plate already entered.
  */
 export default function CheckoutPage({ variant }: { variant: 'checkout' | 'booking' }) {
   const { key = '' } = useParams()
@@ -26,7 +28,6 @@ export default function CheckoutPage({ variant }: { variant: 'checkout' | 'booki
         {...(Number.isInteger(vehicleTypeId) && vehicleTypeId > 0 ? { vehicleTypeId } : {})}
         returnUrl={returnUrl}
         onBooked={onBooked}
-        loginLinks={{ forgotPasswordHref: paths.forgotPassword, createAccountHref: paths.register }}
       />
     </div>
   )

@@ -29,7 +29,6 @@ export default function EventBookingPage() {
         readReturnFromUrl
         returnUrl={returnUrl}
         onBooked={onBooked}
-        loginLinks={{ forgotPasswordHref: paths.forgotPassword, createAccountHref: paths.register }}
       />
     </div>
   )
