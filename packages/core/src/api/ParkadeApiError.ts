@@ -115,8 +115,3 @@ export function describeError(error: unknown, fallback = 'Something went wrong')
   if (error instanceof ParkadeApiError && error.code) info = error.params ? { message, code: error.code, params: error.params } : { message, code: error.code }
   return Object.defineProperty(info, 'cause', { value: error, enumerable: false })
 }
-
-/** The API error code of a thrown value, if it has one. */
-export function errorCode(error: unknown): string | undefined {
-  return error instanceof ParkadeApiError ? error.code : undefined
-}

@@ -2,6 +2,6 @@ export { createApiClient, bookingItems, INVALID_RESPONSE_MESSAGE, PARK_ID_REQUIR
 export type { ApiClient, ApiClientOptions, IdempotentCallOptions } from './createApiClient.ts'
 export { createHttp, buildUrl, DEFAULT_TIMEOUT_MS, NETWORK_ERROR_MESSAGE, ORIGIN_REFUSED_MESSAGE, SERVER_UNREACHABLE_MESSAGE, TIMEOUT_MESSAGE, ABORTED_MESSAGE, NO_TOKEN_MESSAGE } from './createHttp.ts'
 export type { CallOptions, FetchLike, HttpOptions, HttpRequest, Query, QueryValue, RequestOptions } from './createHttp.ts'
-export { CLIENT_ERROR_CODES, ParkadeApiError, messageFromBody, errorMessage, describeError, errorCode } from './ParkadeApiError.ts'
+export { CLIENT_ERROR_CODES, ParkadeApiError, messageFromBody, errorMessage, describeError } from './ParkadeApiError.ts'
 export type { ErrorInfo, ProblemParams, ParkadeApiErrorKind, ParkadeApiErrorOptions } from './ParkadeApiError.ts'
 export type * from './types.ts'

@@ -14,6 +14,8 @@ import type {
 } from '@parkade/core'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
+import { errorEvent } from '../provider/errorEvent.ts'
+import { useErrorEvent } from '../provider/useErrorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
@@ -256,15 +258,9 @@ export function useCheckout(options: UseCheckoutOptions) {
   const quoteError = quoteCurrent ? quoteLoad.error : null
 
   // The host hears of each failed load once, with its code and cause (the visitor sees it in place).
-  useEffect(() => {
-    if (parkError) emit('error', { message: parkError.message, code: parkError.code, widget: CHECKOUT_WIDGET, cause: parkError.cause })
-  }, [parkError, emit])
-  useEffect(() => {
-    if (vehicleTypesError) emit('error', { message: vehicleTypesError.message, code: vehicleTypesError.code, widget: CHECKOUT_WIDGET, cause: vehicleTypesError.cause })
-  }, [vehicleTypesError, emit])
-  useEffect(() => {
-    if (quoteError) emit('error', { message: quoteError.message, code: quoteError.code, widget: CHECKOUT_WIDGET, cause: quoteError.cause })
-  }, [quoteError, emit])
+  useErrorEvent(parkError, CHECKOUT_WIDGET)
+  useErrorEvent(vehicleTypesError, CHECKOUT_WIDGET)
+  useErrorEvent(quoteError, CHECKOUT_WIDGET)
   const retryQuote = useCallback(() => setQuoteAttempt((n) => n + 1), [])
 
   // ── Payment ─────────────────────────────────────────────────────────────────────────────────
@@ -375,11 +371,11 @@ export function useCheckout(options: UseCheckoutOptions) {
     // server starts the payment with the fallback's provider.
     // 'alternative': the driver chose the country's other provider; the server starts the payment with it.
     const byGateway = method !== 'wallet'
-    let gateway: LoadedGateway | null = null
-    if (method === 'gateway' && cardGateway.gateway) gateway = cardGateway.gateway
+    let loaded: LoadedGateway | null = null
+    if (method === 'gateway' && cardGateway.gateway) loaded = cardGateway.gateway
     else if (byGateway) {
-      gateway = await client.loadGateway(park.country_code, { environment: { redirect: go }, ...(method === 'alternative' ? { alternative: true } : {}) })
-      if (gateway.error) emit('error', { message: gateway.error.message, widget: CHECKOUT_WIDGET, cause: gateway.error })
+      loaded = await client.loadGateway(park.country_code, { environment: { redirect: go }, ...(method === 'alternative' ? { alternative: true } : {}) })
+      if (loaded.error) emit('error', errorEvent(describeError(loaded.error), CHECKOUT_WIDGET))
     }
     const returnUrl = byGateway ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
     const body: CreateBookingRequest = {
@@ -392,7 +388,7 @@ export function useCheckout(options: UseCheckoutOptions) {
       ...(partner ? { partner } : {}),
       ...(options.eventCode ? { event_code: options.eventCode } : {}),
       ...(returnUrl ? { return_url: returnUrl } : {}),
-      ...(gateway && (gateway.fellBack || method === 'alternative') ? { payment_provider: gateway.gateway.provider } : {}),
+      ...(loaded && (loaded.fellBack || method === 'alternative') ? { payment_provider: loaded.gateway.provider } : {}),
     }
     const bodyText = JSON.stringify(body)
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }
@@ -417,8 +413,8 @@ export function useCheckout(options: UseCheckoutOptions) {
           eventCode: options.eventCode ?? null,
           draft,
         })
-        setSubmit({ status: 'redirecting', error: null, httpStatus: 0, provider: payment.provider, ...(gateway?.fellBack ? { fellBackFrom: gatewayForCountry(park.country_code).provider } : {}) })
-        if (gateway && returnUrl) {
+        setSubmit({ status: 'redirecting', error: null, httpStatus: 0, provider: payment.provider, ...(loaded?.fellBack ? { fellBackFrom: gateway.provider } : {}) })
+        if (loaded && returnUrl) {
           // The provider reports in the page (Paystack's inline window, a card field): the server is
           // asked in place, as on a return from a hosted page, and the host's page never reloads. The
           // return URL serves the hosted pages only.
@@ -426,7 +422,7 @@ export function useCheckout(options: UseCheckoutOptions) {
             setSubmit({ status: 'idle', error: null, httpStatus: 0 })
             setInPageReturn({ reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id })
           }
-          await gateway.adapter.pay({
+          await loaded.adapter.pay({
             amount: payment.amount,
             currency: payment.currency,
             email: client.stores.profile.getState().profile?.email ?? '',
@@ -453,7 +449,7 @@ export function useCheckout(options: UseCheckoutOptions) {
       const httpStatus = error instanceof ParkadeApiError ? error.status : 0
       setSubmit({ status: 'error', error: failure, httpStatus })
       if (httpStatus === 402) emit('payment-failed', { message: failure.message, code: failure.code })
-      emit('error', { message: failure.message, code: failure.code, widget: CHECKOUT_WIDGET, cause: error })
+      emit('error', errorEvent(failure, CHECKOUT_WIDGET))
       return null
     }
   }, [
@@ -471,6 +467,7 @@ export function useCheckout(options: UseCheckoutOptions) {
     paymentMethod,
     chosenSaved,
     cardGateway.gateway,
+    gateway.provider,
     api,
     emit,
     client,

@@ -4,6 +4,7 @@ import type { Park, ParkadeEvent, RequestStatus, ErrorInfo } from '@parkade/core
 import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { readPaymentReturn } from '../Checkout/readPaymentReturn.ts'
 import type { CheckoutPaymentReturn } from '../Checkout/types.ts'
+import { useErrorEvent } from '../provider/useErrorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { eventCheckoutWindow } from './eventCheckoutWindow.ts'
@@ -69,9 +70,7 @@ export function useEventBooking(options: UseEventBookingOptions) {
   const httpStatus = current ? load.httpStatus : 0
   const error = !openedHere && current ? load.error : null
   // The host hears of an event that could not be shown (a private one only asks for its code).
-  useEffect(() => {
-    if (error && error.code !== 'event.private') emit('error', { message: error.message, code: error.code, widget: EVENT_BOOKING_WIDGET, cause: error.cause })
-  }, [error, emit])
+  useErrorEvent(error && error.code !== 'event.private' ? error : null, EVENT_BOOKING_WIDGET)
   const errorKind: EventBookingErrorKind | null = status === 'error' ? (eventCode ? kindOf(httpStatus) : 'not-found') : null
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 

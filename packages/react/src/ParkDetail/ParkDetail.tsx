@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react'
 import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -72,7 +73,7 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
   }, [status, emit])
 
   useEffect(() => {
-    if (status === 'error' && detail.error) emit('error', { message: detail.error.message, code: detail.error.code, widget: 'park-detail', cause: detail.error.cause })
+    if (status === 'error' && detail.error) emit('error', errorEvent(detail.error, 'park-detail'))
   }, [status, detail.error, emit])
 
   let body

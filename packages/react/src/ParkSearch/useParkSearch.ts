@@ -12,6 +12,7 @@ import type {
   ParkadeClient,
   RequestStatus,
 } from '@parkade/core'
+import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { countryNameFor } from './countryNameFor.ts'
@@ -146,7 +147,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type))
       if (live && found === null && parks.getState().status === 'error') {
         const failure = parks.getState().error
-        emit('error', { message: failure?.message ?? '', code: failure?.code, widget: 'park-search', cause: failure?.cause })
+        emit('error', errorEvent(failure ?? { message: '' }, 'park-search'))
       }
     })()
     return () => {

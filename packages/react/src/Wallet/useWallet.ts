@@ -4,6 +4,7 @@ import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, Walle
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
+import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -197,7 +198,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (!popup && mode !== 'popup' && cardGateway.gateway) gateway = cardGateway.gateway
     else if (!popup && mode !== 'popup') {
       gateway = await client.loadGateway(COUNTRY_OF_CURRENCY[currency] ?? null, { environment: { redirect: navigate } })
-      if (gateway.error) emit('error', { message: gateway.error.message, widget: 'wallet', cause: gateway.error })
+      if (gateway.error) emit('error', errorEvent(describeError(gateway.error), 'wallet'))
     }
     let url: string | null
     try {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import { gatewayForCountry } from '@parkade/core'
+import { describeError, gatewayForCountry } from '@parkade/core'
 import type { LoadedGateway } from '@parkade/core'
+import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 
 export interface CardGateway {
@@ -38,7 +39,7 @@ export function useCardGateway(
       .loadGateway(key, { environment: { redirect: (url) => (redirectRef.current() ?? ((to: string) => window.location.assign(to)))(url) } })
       .then((gateway) => {
         if (!live) return
-        if (gateway.error) emit('error', { message: gateway.error.message, widget, cause: gateway.error })
+        if (gateway.error) emit('error', errorEvent(describeError(gateway.error), widget))
         setLoaded({ key, gateway })
       })
     return () => {
