@@ -5,6 +5,7 @@ import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
+import { CheckoutGatewayOption } from './CheckoutGatewayOption.tsx'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
@@ -16,8 +17,6 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
   const { money, dateTime } = useFormat()
   const groupName = useId()
   const walletHintId = useId()
-  const gatewayHintId = useId()
-  const alternativeHintId = useId()
   const { quote, wallet, walletBlock, gateway, submit } = checkout
   const busy = submit.status === 'loading' || submit.status === 'redirecting'
   const arrival = fromDateTimeLocal(checkout.draft.arrival)
@@ -97,40 +96,24 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             </div>
           ) : null}
         </div>
-        <div className="pk-stack" style={{ gap: 0 }}>
-          <label className="pk-check">
-            <input
-              type="radio"
-              name={groupName}
-              value="gateway"
-              checked={checkout.paymentMethod === 'gateway'}
-              aria-describedby={gatewayHintId}
-              onChange={() => checkout.setPaymentMethod('gateway')}
-            />
-            <span>{t('checkout.payment.gateway', { gateway: gatewayName })}</span>
-          </label>
-          <span id={gatewayHintId} className="pk-muted pk-small">
-            {t(`gateways.${gateway.provider}.description`)} · {t(`checkout.payment.where.${gateway.provider}`)}
-          </span>
-        </div>
+        <CheckoutGatewayOption
+          name={groupName}
+          method="gateway"
+          chosen={checkout.paymentMethod}
+          onChoose={checkout.setPaymentMethod}
+          label={t('checkout.payment.gateway', { gateway: gatewayName })}
+          hint={`${t(`gateways.${gateway.provider}.description`)} · ${t(`checkout.payment.where.${gateway.provider}`)}`}
+        />
         {gateway.fallback ? (
           // The country's other provider, as a choice (Senegal: card with Paystack beside Wave).
-          <div className="pk-stack" style={{ gap: 0 }}>
-            <label className="pk-check">
-              <input
-                type="radio"
-                name={groupName}
-                value="alternative"
-                checked={checkout.paymentMethod === 'alternative'}
-                aria-describedby={alternativeHintId}
-                onChange={() => checkout.setPaymentMethod('alternative')}
-              />
-              <span>{t('checkout.payment.alternative', { gateway: gateway.fallback.name })}</span>
-            </label>
-            <span id={alternativeHintId} className="pk-muted pk-small">
-              {t(`checkout.payment.where.${gateway.fallback.provider}`)}
-            </span>
-          </div>
+          <CheckoutGatewayOption
+            name={groupName}
+            method="alternative"
+            chosen={checkout.paymentMethod}
+            onChoose={checkout.setPaymentMethod}
+            label={t('checkout.payment.alternative', { gateway: gateway.fallback.name })}
+            hint={t(`checkout.payment.where.${gateway.fallback.provider}`)}
+          />
         ) : null}
       </fieldset>
 
