@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
-import { defineConfig } from '@playwright/test'
+import { defineConfig, expect } from '@playwright/test'
 import type { Page, PlaywrightTestConfig } from '@playwright/test'
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number]
@@ -119,4 +119,32 @@ export async function registerDriverAt(
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`)
   const body = (await response.json()) as { access_token: string }
   return { email, password, token: body.access_token }
+}
+
+/** The newest code the sandbox API at `apiBase` e-mailed to `email` (its dev outbox). */
+export async function mailedCodeAt(apiBase: string, email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const response = await fetch(`${apiBase}/dev/outbox?email=${encodeURIComponent(email)}`)
+  const messages = (await response.json()) as { kind: string; code: string | null }[]
+  const code = messages.find((m) => m.kind === kind)?.code
+  if (!code) throw new Error(`no ${kind} code for ${email}`)
+  return code
+}
+
+/**
+ * A new driver signs up in the open sign-in dialog (English), as a person does: "Create an
+ * account", the form, then the e-mailed code; returns once every dialog has closed, signed in.
+ */
+export async function signUpInDialog(page: Page, apiBase: string, driver: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click()
+  const signUp = page.getByRole('dialog', { name: 'Create your account' })
+  await signUp.getByLabel('First name', { exact: true }).fill(driver.firstName)
+  await signUp.getByLabel('Last name', { exact: true }).fill(driver.lastName)
+  await signUp.getByLabel('Email', { exact: true }).fill(driver.email)
+  await signUp.getByLabel('Password', { exact: true }).fill(driver.password)
+  await signUp.getByRole('button', { name: 'Create account' }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your email' })
+  await expect(verify).toBeVisible()
+  await verify.getByLabel('Verification code', { exact: true }).fill(await mailedCodeAt(apiBase, driver.email, 'verify-email'))
+  await verify.getByRole('button', { name: 'Verify', exact: true }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 }

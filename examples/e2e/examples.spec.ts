@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, mailedCode, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, stillSamePage, test } from './fixtures.ts'
+import { apiBase, bookingByCode, enterTestCard, examplesBase, expect, hostEvents, mailedCode, payInPaystackPopup, payOnProviderPage, registerDriver, seriousA11yViolations, signInThroughDialog, signUpInDialog, stillSamePage, test } from './fixtures.ts'
 
 // Every partner example, driven as a driver would, to a confirmed booking in the sandbox API.
 
@@ -184,19 +184,7 @@ test('airport, in English: a new driver signs up inside the checkout, enters the
   await checkout.getByLabel('Plate number').fill('LSR 910 NW')
   await checkout.getByRole('button', { name: 'Continue' }).click()
   await checkout.getByRole('button', { name: 'Sign in to book' }).click()
-
-  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click()
-  const signUp = page.getByRole('dialog', { name: 'Create your account' })
-  await signUp.getByLabel('First name', { exact: true }).fill('Tunde')
-  await signUp.getByLabel('Last name', { exact: true }).fill('Bakare')
-  await signUp.getByLabel('Email', { exact: true }).fill(email)
-  await signUp.getByLabel('Password', { exact: true }).fill('parkade-pass-6')
-  await signUp.getByRole('button', { name: 'Create account' }).click()
-  const verify = page.getByRole('dialog', { name: 'Verify your email' })
-  await expect(verify).toBeVisible()
-  await verify.getByLabel('Verification code', { exact: true }).fill(await mailedCode(email, 'verify-email'))
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await signUpInDialog(page, apiBase, { firstName: 'Tunde', lastName: 'Bakare', email, password: 'parkade-pass-6' })
   await expect(checkout.getByText(/LSR 910 NW/)).toBeVisible()
 
   await checkout.getByRole('button', { name: /^Pay ₦/ }).click()

@@ -2,9 +2,9 @@ import { expect, test as base } from '@playwright/test'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import type { Booking } from '@parkade/core'
 import { apiBase, examplesBase } from '../playwright.config.ts'
-import { registerDriverAt, seriousA11yViolations } from '../../playwright.shared.ts'
+import { mailedCodeAt, registerDriverAt, seriousA11yViolations, signUpInDialog } from '../../playwright.shared.ts'
 
-export { expect, apiBase, examplesBase, seriousA11yViolations }
+export { expect, apiBase, examplesBase, seriousA11yViolations, signUpInDialog }
 
 export interface HostEvent {
   type: string
@@ -43,11 +43,8 @@ export function hostEvents(page: Page): Promise<HostEvent[]> {
 
 
 /** The newest code the sandbox API e-mailed to this address (its development outbox). */
-export async function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  const messages = (await (await fetch(`${apiBase}/dev/outbox?email=${encodeURIComponent(email)}`)).json()) as { kind: string; code: string | null }[]
-  const code = messages.find((message) => message.kind === kind)?.code
-  if (!code) throw new Error(`no ${kind} code for ${email}`)
-  return code
+export function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  return mailedCodeAt(apiBase, email, kind)
 }
 
 /** A new driver, registered through the API. */

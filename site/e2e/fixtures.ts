@@ -2,10 +2,10 @@ import { expect, test as base } from '@playwright/test'
 import type { Page } from '@playwright/test'
 import type { Page as ListPage, Park } from '@parkade/core'
 import { IP_LOOKUP_URL, apiBase } from '../playwright.config.ts'
-import { registerDriverAt, seriousA11yViolations } from '../../playwright.shared.ts'
+import { mailedCodeAt, registerDriverAt, seriousA11yViolations, signUpInDialog } from '../../playwright.shared.ts'
 import type { RegisteredDriver } from '../../playwright.shared.ts'
 
-export { expect, apiBase, seriousA11yViolations }
+export { expect, apiBase, seriousA11yViolations, signUpInDialog }
 
 export interface SiteOptions {
   /** What the IP lookup answers on a first visit (SPEC §4: the country is detected by IP). */
@@ -55,12 +55,8 @@ export async function signInWithToken(page: Page, token: string) {
 }
 
 /** The newest code the sandbox API e-mailed to this address. */
-export async function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
-  const response = await fetch(`${apiBase}/dev/outbox?email=${encodeURIComponent(email)}`)
-  const messages = (await response.json()) as { kind: string; code: string | null }[]
-  const code = messages.find((m) => m.kind === kind)?.code
-  if (!code) throw new Error(`no ${kind} code for ${email}`)
-  return code
+export function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  return mailedCodeAt(apiBase, email, kind)
 }
 
 export async function firstPark(query: Record<string, string>): Promise<Park> {

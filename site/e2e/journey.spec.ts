@@ -1,4 +1,4 @@
-import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, signUpInDialog, test } from './fixtures.ts'
 
 // The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
 // code, save a vehicle, top up the wallet through the provider's page, search Lagos, open a
@@ -128,19 +128,7 @@ test('signing up in the middle of a checkout keeps the booking: the account is m
   await page.getByLabel('Plate number').fill('KJA 555 MC')
   await page.getByRole('button', { name: 'Continue' }).click()
   await page.getByRole('button', { name: 'Sign in to book' }).click()
-
-  await page.getByRole('dialog').getByRole('button', { name: 'Create an account' }).click()
-  const signUp = page.getByRole('dialog', { name: 'Create your account' })
-  await signUp.getByLabel('First name', { exact: true }).fill('Chidi')
-  await signUp.getByLabel('Last name', { exact: true }).fill('Okeke')
-  await signUp.getByLabel('Email', { exact: true }).fill(email)
-  await signUp.getByLabel('Password', { exact: true }).fill('parkade-pass-7')
-  await signUp.getByRole('button', { name: 'Create account' }).click()
-  const verify = page.getByRole('dialog', { name: 'Verify your email' })
-  await expect(verify).toBeVisible()
-  await verify.getByLabel('Verification code', { exact: true }).fill(await mailedCode(email, 'verify-email'))
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await signUpInDialog(page, apiBase, { firstName: 'Chidi', lastName: 'Okeke', email, password: 'parkade-pass-7' })
 
   // Still the same checkout, at its payment step, with what was entered.
   await expect(page).toHaveURL(new RegExp(`/checkout/${park.slug}$`))
