@@ -48,8 +48,10 @@ export {
   BOOKING_STATUS_CHANGES,
   BOOKING_STATUS_FILTERS,
   BOOKING_STATUSES,
+  PARK_SORTS,
   PARK_TYPES,
   PAYMENT_STATUSES,
+  PLACE_KINDS,
   SOCIAL_PROVIDERS,
   SUPPORTED_LANGUAGES,
 } from './statuses.ts'
@@ -58,8 +60,10 @@ export type {
   BookingStatus,
   BookingStatusChange,
   BookingStatusFilter,
+  ParkSort,
   ParkType,
   PaymentStatus,
+  PlaceKind,
   SocialProvider,
   SupportedLanguage,
 } from './statuses.ts'

@@ -18,6 +18,14 @@ export type BookingPaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number]
 export const PARK_TYPES = ['airport', 'city', 'stadium', 'station'] as const
 export type ParkType = (typeof PARK_TYPES)[number]
 
+/** What a place is: a landmark drivers head for (airport, stadium, station, district, venue), a city, or a park itself. */
+export const PLACE_KINDS = ['landmark', 'city', 'park'] as const
+export type PlaceKind = (typeof PLACE_KINDS)[number]
+
+/** How a park search is ordered: by relevance to the text, by distance from the searched point, or by the stay's price. */
+export const PARK_SORTS = ['relevance', 'distance', 'price'] as const
+export type ParkSort = (typeof PARK_SORTS)[number]
+
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 

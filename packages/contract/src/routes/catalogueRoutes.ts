@@ -1,10 +1,11 @@
 import { Type } from 'typebox'
 import { DEFAULT_COUNTRY_ID, COUNTRIES } from '../domain/countries.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../domain/limits.ts'
-import { Country, Fee, Park, ParkRate, ParkTypeSchema, State, VehicleType } from '../schemas/catalogueSchemas.ts'
+import { PARK_SORTS } from '../domain/statuses.ts'
+import { Country, Fee, Park, ParkRate, ParkTypeSchema, Place, State, VehicleType } from '../schemas/catalogueSchemas.ts'
 import { GatewayConfigSchema } from '../schemas/paymentSchemas.ts'
 import { Page, pageQuery } from '../schemas/commonSchemas.ts'
-import { Id, Shared } from '../schemas/helpers.ts'
+import { Id, IsoDateTime, Shared, StringEnum } from '../schemas/helpers.ts'
 import { defineRoute, ok, problems } from './defineRoute.ts'
 
 export const listCountries = defineRoute({
@@ -46,6 +47,9 @@ export const getPaymentGateway = defineRoute({
   responses: { 200: ok(GatewayConfigSchema, 'The gateway.'), ...problems(400) },
 })
 
+const latitude = (description: string) => Type.Number({ minimum: -90, maximum: 90, description })
+const longitude = (description: string) => Type.Number({ minimum: -180, maximum: 180, description })
+
 export const searchParks = defineRoute({
   operationId: 'searchParks',
   method: 'GET',
@@ -55,18 +59,53 @@ export const searchParks = defineRoute({
   tags: ['parks'],
   summary: 'Search parks',
   description:
-    'Filters by country (name in English or French, or two-letter code), text (name, address, city, region) and type. ' +
-    'With lat and lng, nearest first with distance_km; radius_km limits the distance. `total` counts matching parks up to 1,000.',
+    'Filters by country (name in English or French, or two-letter code), text and type. Every word of the text must match, in any order, ' +
+    "accents ignored, somewhere in the park's name, address, city, region or its landmark's names (English or French). " +
+    'With lat and lng, nearest first with distance_km; radius_km limits the distance. min_lat, min_lng, max_lat and max_lng (all four) keep the parks ' +
+    'inside that box (the visible map). With arrival and departure, each park carries `stay`: the total checkout would charge for that stay ' +
+    'and vehicle_type_id, and the spaces free for it. sort: relevance (default with text), distance (default with lat/lng), price (needs arrival and departure). ' +
+    '`total` counts matching parks up to 1,000.',
   querystring: Type.Object({
     country: Type.Optional(Type.String({ maxLength: 100, description: 'Country name or code, e.g. Nigeria or NG.' })),
     search: Type.Optional(Type.String({ maxLength: 100 })),
-    lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
-    lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+    lat: Type.Optional(latitude('Searched point: nearest first.')),
+    lng: Type.Optional(longitude('Searched point: nearest first.')),
     radius_km: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20000 })),
+    min_lat: Type.Optional(latitude("South edge of the box.")),
+    min_lng: Type.Optional(longitude('West edge of the box.')),
+    max_lat: Type.Optional(latitude('North edge of the box.')),
+    max_lng: Type.Optional(longitude('East edge of the box (less than min_lng when the box crosses the antimeridian).')),
     type: Type.Optional(ParkTypeSchema),
+    arrival: Type.Optional(IsoDateTime({ description: 'Start of the stay; with departure.' })),
+    departure: Type.Optional(IsoDateTime({ description: 'End of the stay; with arrival.' })),
+    vehicle_type_id: Type.Optional(Id({ default: DEFAULT_VEHICLE_TYPE_ID, description: 'The vehicle the stay is priced for.' })),
+    sort: Type.Optional(StringEnum(PARK_SORTS)),
+    open_now: Type.Optional(Type.Boolean({ description: 'Only parks open at this moment, in their own time zone.' })),
+    is_24_hours: Type.Optional(Type.Boolean({ description: 'Only parks open 24 hours.' })),
+    available: Type.Optional(Type.Boolean({ description: 'Only parks with a free space (for the stay, when arrival and departure are given; now otherwise).' })),
     ...pageQuery(),
   }),
   responses: { 200: ok(Page(Shared(Park), 'A page of parks.'), 'A page of parks.'), ...problems(400) },
+})
+
+export const searchPlaces = defineRoute({
+  operationId: 'searchPlaces',
+  method: 'GET',
+  path: '/api/v1/places',
+  auth: 'none',
+  tags: ['parks'],
+  summary: 'Places drivers head for, as they type',
+  description:
+    'Landmarks (airports, stadiums, stations, districts, event venues), cities and parks whose English or French name matches the text: ' +
+    'accents and case ignored, words in any order, typos tolerated. Exact and prefix matches first, then the closest spellings, then the ' +
+    "more important places; the given country's places before the others'.",
+  querystring: Type.Object({
+    q: Type.String({ minLength: 1, maxLength: 100, description: 'What the driver typed.', examples: ['lagos airprt'] }),
+    country: Type.Optional(Type.String({ maxLength: 100, description: 'Country name or code whose places come first.' })),
+    lang: Type.Optional(StringEnum(['en', 'fr'] as const, { description: 'Language of the names (default: Accept-Language, then en).' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 8 })),
+  }),
+  responses: { 200: ok(Type.Object({ items: Type.Array(Shared(Place)) }), 'The best matches, best first.'), ...problems(400) },
 })
 
 const parkKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Park id, slug or park code.', examples: ['PKLOS001'] }) })

@@ -1,8 +1,8 @@
 import type { Static } from 'typebox'
 import { Type } from 'typebox'
-import { PARK_TYPES } from '../domain/statuses.ts'
+import { PARK_TYPES, PLACE_KINDS } from '../domain/statuses.ts'
 import { CurrencyCodeSchema } from './commonSchemas.ts'
-import { Nullable, StringEnum } from './helpers.ts'
+import { IsoDateTime, Nullable, StringEnum } from './helpers.ts'
 
 export const Country = Type.Object({
   id: Type.Integer(),
@@ -20,6 +20,16 @@ export const State = Type.Object({ id: Type.Integer(), name: Type.String(), coun
 export const ParkTypeSchema = StringEnum(PARK_TYPES)
 
 export const ParkRateSummary = Type.Object({ vehicle_type_id: Type.Integer(), hourly: Type.Number(), daily: Type.Number() })
+
+/** What one stay costs at a park: the total checkout will charge (rates and fees, server-priced) and the spaces free for it. */
+export const StayQuote = Type.Object({
+  arrival: IsoDateTime(),
+  departure: IsoDateTime(),
+  vehicle_type_id: Type.Integer(),
+  total: Type.Number({ description: 'What the booking would cost, fees included, in the park currency.' }),
+  currency: CurrencyCodeSchema,
+  available_spaces: Type.Integer({ description: 'Capacity minus the bookings that overlap the stay.' }),
+})
 
 export const Park = Type.Object(
   {
@@ -46,8 +56,24 @@ export const Park = Type.Object(
     rates: Type.Array(ParkRateSummary),
     image_url: Nullable(Type.String()),
     distance_km: Nullable(Type.Number(), { description: 'From the searched point, when lat/lng were given.' }),
+    stay: Type.Optional(Nullable(StayQuote, { description: 'In a search with arrival and departure: the price and spaces of that stay; null when the park cannot take it (no rate for the vehicle).' })),
   },
   { $id: 'Park' },
+)
+
+export const Place = Type.Object(
+  {
+    id: Type.String({ description: "Stable: 'landmark:{key}', 'city:{country}:{slug}' or 'park:{park_code}'.", examples: ['landmark:lagos-murtala-muhammed-airport'] }),
+    kind: StringEnum(PLACE_KINDS),
+    type: Type.String({ description: "What the place is: 'airport', 'stadium', 'station', 'city', 'district', 'venue', or a park's type." }),
+    name: Type.String({ description: 'In the requested language (lang), or the other one when it has only that.' }),
+    detail: Type.String({ description: "Where it is, for telling places apart: 'Ikeja, Lagos, Nigeria'." }),
+    country_code: Type.String(),
+    lat: Type.Number(),
+    lng: Type.Number(),
+    park_slug: Nullable(Type.String(), { description: 'For a park: its slug, so choosing it can open the park.' }),
+  },
+  { $id: 'Place' },
 )
 
 export const ParkRate = Type.Object({
@@ -79,6 +105,8 @@ export type Country = Static<typeof Country>
 export type State = Static<typeof State>
 export type ParkRateSummary = Static<typeof ParkRateSummary>
 export type Park = Static<typeof Park>
+export type StayQuote = Static<typeof StayQuote>
+export type Place = Static<typeof Place>
 export type ParkRate = Static<typeof ParkRate>
 export type VehicleType = Static<typeof VehicleType>
 export type Fee = Static<typeof Fee>

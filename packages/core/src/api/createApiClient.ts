@@ -41,6 +41,8 @@ import type {
   ParkRate,
   ParkRateQuery,
   ParkSearchQuery,
+  PlaceSearchQuery,
+  PlaceSearchResponse,
   ParkadeEvent,
   PrivateEventAccessRequest,
   Quote,
@@ -157,6 +159,12 @@ export function createApiClient(options: ApiClientOptions) {
           auth: 'none',
         })
       },
+    },
+
+    places: {
+      /** Landmarks, cities and parks whose name matches what the driver is typing, best first. */
+      search: (query: PlaceSearchQuery, o?: CallOptions) =>
+        request<PlaceSearchResponse>('GET', '/places', { ...o, query: { ...query }, auth: 'none' }),
     },
 
     fees: {

@@ -31,6 +31,8 @@ export type {
   ParkadeEvent,
   ParkRate,
   ParkRateSummary,
+  Place,
+  StayQuote,
   PaymentInfo,
   PaymentInit,
   PriceLine,
@@ -63,8 +65,10 @@ export type {
   BookingStatusChange,
   BookingStatusFilter,
   CurrencyCode,
+  ParkSort,
   ParkType,
   PaymentProvider,
+  PlaceKind,
   PaymentStatus,
   SocialProvider,
 } from '@parkade/contract/domain'
@@ -80,6 +84,8 @@ export type Page<T> = PageOf<T>
 export type ForgotPasswordRequest = RequestBody<Routes['forgotPassword']>
 export type ResendVerificationRequest = RequestBody<Routes['resendVerification']>
 export type ParkSearchQuery = RequestQuery<Routes['searchParks']>
+export type PlaceSearchQuery = RequestQuery<Routes['searchPlaces']>
+export type PlaceSearchResponse = ResponseBody<Routes['searchPlaces'], 200>
 export type ParkRateQuery = RequestQuery<Routes['getParkRate']>
 export type FeesQuery = RequestQuery<Routes['listFees']>
 export type EventListQuery = RequestQuery<Routes['listEvents']>
