@@ -6,8 +6,9 @@ export * from './client/index.ts'
 export * from './constants.ts'
 export * from './errors/index.ts'
 export * from './format/index.ts'
-export { detectCountryByIp, DEFAULT_IP_LOOKUP_URL, getBrowserPosition, GeolocationError } from './geo/index.ts'
+export { detectCountryByIp, DEFAULT_IP_LOOKUP_URL, directionsUrl, getBrowserPosition, GeolocationError } from './geo/index.ts'
 export type {
+  DirectionsTarget,
   DetectCountryByIpOptions,
   GetBrowserPositionOptions,
   GeolocationErrorCode,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp, GeolocationError, getBrowserPosition } from '../geo/index.ts'
+import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp, directionsUrl, GeolocationError, getBrowserPosition } from '../geo/index.ts'
 import type { FetchLike, FetchResponseLike, GeolocationLike } from '../geo/index.ts'
 
 beforeEach(() => {
@@ -223,5 +223,21 @@ describe('getBrowserPosition (SPEC §9: 5000 ms)', () => {
 
   it('accepts the real navigator.geolocation', () => {
     expectTypeOf<Geolocation>().toExtend<GeolocationLike>()
+  })
+})
+
+describe('directionsUrl: the driver\'s maps app at the park', () => {
+  const park = { lat: 6.5774, lng: 3.3212, label: 'Murtala Muhammed Airport (Car Park A)' }
+  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36'
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1'
+
+  it('hands Android a geo: URI with the coordinates and the name', () => {
+    expect(directionsUrl(park, android)).toBe('geo:6.577400,3.321200?q=6.577400,3.321200(Murtala%20Muhammed%20Airport%20Car%20Park%20A)')
+  })
+
+  it('gives other devices the cross-platform Maps URL, driving to the coordinates', () => {
+    for (const agent of [iphone, 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0', '']) {
+      expect(directionsUrl(park, agent)).toBe('https://www.google.com/maps/dir/?api=1&destination=6.577400,3.321200&travelmode=driving')
+    }
   })
 })

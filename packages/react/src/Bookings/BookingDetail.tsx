@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import type { ReactNode } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -81,6 +82,8 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
             <span className="pk-strong">{booking.park.name}</span>
             <br />
             <span className="pk-small">{booking.park.address}</span>
+            <br />
+            <DirectionsLink place={booking.park} className="pk-button-link" />
           </Row>
           <Row term={t('bookings.start')}>{dateTime(booking.start_time)}</Row>
           <Row term={t('bookings.end')}>

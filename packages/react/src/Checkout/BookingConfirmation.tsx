@@ -2,6 +2,7 @@ import { useId, useRef } from 'react'
 import type { Ref } from 'react'
 import type { Booking } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { BookingQrCode } from './BookingQrCode.tsx'
 import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
@@ -87,6 +88,7 @@ export function BookingConfirmation({ booking, headingRef, onBookAnother }: Book
           <a ref={downloadRef} className="pk-button pk-button-secondary" href={downloadHref} download={bookingIcsFileName(booking)}>
             {t('checkout.confirmation.addToCalendar')}
           </a>
+          <DirectionsLink place={booking.park} />
           {onBookAnother ? (
             <button type="button" className="pk-button-link" onClick={onBookAnother}>
               {t('checkout.confirmation.bookAnother')}

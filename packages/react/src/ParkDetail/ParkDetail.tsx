@@ -7,6 +7,7 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { ParkAmenities } from './ParkAmenities.tsx'
+import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { ParkFacts } from './ParkFacts.tsx'
 import { ParkFees } from './ParkFees.tsx'
 import { ParkRatePanel } from './ParkRatePanel.tsx'
@@ -126,13 +127,14 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
           headingLevel={(headingLevel + 1) as 3}
         />
         <ParkFees fees={detail.fees} headingId={feesId} headingLevel={(headingLevel + 1) as 3} />
-        {onBook ? (
-          <div className="pk-row">
+        <div className="pk-row">
+          {onBook ? (
             <button type="button" className="pk-button" disabled={!detail.canBook} onClick={detail.book}>
               {t('park.bookNow')}
             </button>
-          </div>
-        ) : null}
+          ) : null}
+          <DirectionsLink place={park} />
+        </div>
         <section className="pk-stack" aria-labelledby={amenitiesId}>
           <Section id={amenitiesId}>{t('park.amenities')}</Section>
           <ParkAmenities amenities={park.amenities ?? []} />

@@ -32,6 +32,10 @@ describe('BookingDetail', () => {
     }
     expect(text).toContain(formatDateTime('2030-03-01T09:00:00.000Z', 'en-NG'))
     expect(screen.getByTestId('booking-end').textContent).toBe(formatDateTime('2030-03-01T11:00:00.000Z', 'en-NG'))
+    const { lat, lng } = booking().park
+    expect(within(region).getByRole('link', { name: 'Directions to Broad Street Car Park (opens your maps app)' }).getAttribute('href')).toContain(
+      `destination=${lat.toFixed(6)},${lng.toFixed(6)}`,
+    )
   })
 
   it('says when the booking does not exist', async () => {

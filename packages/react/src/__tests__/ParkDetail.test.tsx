@@ -93,6 +93,10 @@ describe('ParkDetail', () => {
     expect(screen.getByText('Central parking on Broad Street, close to offices.')).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'How to get in' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'About this park' })).toBeTruthy()
+    const directions = screen.getByRole('link', { name: 'Directions to Broad Street Car Park (opens your maps app)' })
+    const park = (await client.api.parks.get('broad-street-car-park'))
+    expect(directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${park.lat.toFixed(6)},${park.lng.toFixed(6)}&travelmode=driving`)
+    expect(directions.getAttribute('target')).toBe('_blank')
   })
 
   it('labels every amenity', async () => {

@@ -22,6 +22,8 @@ export const en = {
     nextPage: 'Next page',
     pageOf: 'Page {{page}} of {{pages}}',
     pagination: 'Pagination',
+    directions: 'Directions',
+    directionsTo: 'Directions to {{place}} (opens your maps app)',
   },
 
   // SPEC §5

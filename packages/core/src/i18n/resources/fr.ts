@@ -28,6 +28,8 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     nextPage: 'Page suivante',
     pageOf: 'Page {{page}} sur {{pages}}',
     pagination: 'Pagination',
+    directions: 'Itinéraire',
+    directionsTo: 'Itinéraire vers {{place}} (ouvre votre application de cartes)',
   },
 
   validation: {
