@@ -40,8 +40,8 @@ export const test = base.extend<SiteOptions & { failOnConsoleErrors: void }>({
 export type Driver = RegisteredDriver
 
 /** Registers a fresh driver through the API. */
-export function registerDriver(email?: string, password?: string): Promise<Driver> {
-  return registerDriverAt(apiBase, { email, password })
+export function registerDriver(email?: string, password?: string, names: { firstName?: string; lastName?: string } = {}): Promise<Driver> {
+  return registerDriverAt(apiBase, { email, password, ...names })
 }
 
 /** Starts the page signed in, as a stored session does. */

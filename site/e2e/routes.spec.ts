@@ -155,3 +155,25 @@ test('a phone 360 px wide gets the folded menu, and the page fits its width', as
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
   expect(await seriousA11yViolations(page)).toEqual([])
 })
+
+for (const variant of [
+  { country: 'NG', lang: 'en', navigation: 'Main navigation' },
+  { country: 'SN', lang: 'fr', navigation: 'Navigation principale' },
+] as const) {
+  test.describe(`a laptop 1280 px wide in ${variant.lang}`, () => {
+    test.use({ detectedCountry: variant.country })
+    test('signed in with a long name, the header fits on one row with its logo', async ({ page }) => {
+      const driver = await registerDriver(undefined, undefined, { firstName: 'Oluwaseyifunmi', lastName: 'Adeyemi-Bankole' })
+      await signInWithToken(page, driver.token)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await page.goto('/')
+      const account = page.getByRole('button', { name: /^Oluwaseyifunmi, / })
+      await expect(account).toBeVisible()
+      await expect(page.getByRole('navigation', { name: variant.navigation })).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+      expect((await page.locator('.site-logo svg').boundingBox())?.width).toBeGreaterThanOrEqual(24)
+      const box = await account.boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(1280)
+    })
+  })
+}

@@ -90,7 +90,7 @@ export function ProfileMenu() {
       >
         {/* The initial is drawn by CSS, so the button's visible text is the name alone. */}
         <span className="site-avatar" aria-hidden="true" data-initial={(name ?? t('header.account')).charAt(0).toUpperCase()} />
-        <span>{name ?? t('header.account')}</span>
+        <span className="site-profile-name">{name ?? t('header.account')}</span>
       </button>
       {open ? (
         <ul ref={menuRef} id={menuId} role="menu" aria-label={t('profileMenu.label')} className="site-menu" onKeyDown={onMenuKeyDown}>
