@@ -156,6 +156,33 @@ test('a phone 360 px wide gets the folded menu, and the page fits its width', as
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
+/** Tops up the driver's wallet through the sandbox provider, as paying on Paystack's page does. */
+async function topUp(token: string, amount: number) {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const started = (await (await fetch(`${apiBase}/wallet/add-funds`, { method: 'POST', headers, body: JSON.stringify({ amount }) })).json()) as { data: { reference: string } }
+  const reference = started.data.reference
+  const page = new URL(`/sandbox/paystack/checkout/${reference}`, apiBase)
+  await fetch(page, { method: 'POST', body: new URLSearchParams({ action: 'pay' }), redirect: 'manual' })
+  const verified = await fetch(`${apiBase}/wallet/verify-payment?payment_reference=${reference}&amount=${amount}&payment_provider=paystack`, { method: 'POST', headers: { authorization: headers.authorization } })
+  expect(verified.status).toBe(200)
+}
+
+test('a phone 360 px wide shows the wallet and its transactions without sideways scrolling', async ({ page }) => {
+  const driver = await registerDriver()
+  for (const amount of [250000, 12500.5, 5000]) await topUp(driver.token, amount)
+  await signInWithToken(page, driver.token)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.goto('/wallet')
+  const table = page.getByRole('table', { name: 'Transactions' })
+  await expect(table.getByRole('row')).toHaveCount(4)
+  await expect(table.getByRole('cell', { name: /^\+\W*₦12,500\.50$/ })).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  const panel = await page.locator('.parkade-wallet').boundingBox()
+  const heading = await page.getByRole('heading', { level: 2, name: 'Wallet', exact: true }).boundingBox()
+  expect((heading?.x ?? 0) - (panel?.x ?? 0)).toBeGreaterThanOrEqual(16)
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
 for (const variant of [
   { country: 'NG', lang: 'en', navigation: 'Main navigation' },
   { country: 'SN', lang: 'fr', navigation: 'Navigation principale' },

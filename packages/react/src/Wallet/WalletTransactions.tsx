@@ -39,34 +39,39 @@ export function WalletTransactions({ transactions, onPage, onRetry }: WalletTran
     body = <p className="pk-muted">{t('wallet.noTransactions')}</p>
   } else {
     body = (
-      <table className="pk-table" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-        <thead>
-          <tr>
-            <th scope="col">{t('wallet.date')}</th>
-            <th scope="col">{t('wallet.description')}</th>
-            <th scope="col">{t('wallet.type')}</th>
-            <th scope="col" className="pk-num">
-              {t('wallet.amount')}
-            </th>
-            <th scope="col" className="pk-num">
-              {t('wallet.balanceAfter')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <tr key={item.id}>
-              <td>{dateTime(item.created_at)}</td>
-              <td>{item.description}</td>
-              <td>{t(item.type === 'credit' ? 'wallet.transactionType.credit' : 'wallet.transactionType.debit')}</td>
-              <td className="pk-num">
-                {t(item.type === 'credit' ? 'wallet.signedCredit' : 'wallet.signedDebit', { amount: money(item.amount, item.currency) })}
-              </td>
-              <td className="pk-num">{money(item.balance_after, item.currency)}</td>
+      <div className="pk-table-frame">
+        {/* Explicit roles: the narrow layout below displays rows as grids, which some browsers take as no longer a table. */}
+        <table role="table" className="pk-table pk-transactions" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+          <thead>
+            <tr role="row">
+              <th role="columnheader" scope="col">{t('wallet.date')}</th>
+              <th role="columnheader" scope="col">{t('wallet.description')}</th>
+              <th role="columnheader" scope="col">{t('wallet.type')}</th>
+              <th role="columnheader" scope="col" className="pk-num">
+                {t('wallet.amount')}
+              </th>
+              <th role="columnheader" scope="col" className="pk-num">
+                {t('wallet.balanceAfter')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr role="row" key={item.id}>
+                <td role="cell" className="pk-tx-date">{dateTime(item.created_at)}</td>
+                <td role="cell" className="pk-tx-description">{item.description}</td>
+                <td role="cell" className="pk-tx-type">{t(item.type === 'credit' ? 'wallet.transactionType.credit' : 'wallet.transactionType.debit')}</td>
+                <td role="cell" className="pk-num pk-tx-amount">
+                  {t(item.type === 'credit' ? 'wallet.signedCredit' : 'wallet.signedDebit', { amount: money(item.amount, item.currency) })}
+                </td>
+                <td role="cell" className="pk-num pk-tx-balance" data-label={t('wallet.balanceAfter')}>
+                  {money(item.balance_after, item.currency)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     )
   }
 

@@ -46,6 +46,10 @@ ${colorProperties('light')}
   background: var(--pk-color-bg);
   border-radius: var(--pk-radius);
 }
+/* The widgets that are panels of their own get room inside their background; a page that frames them itself sets --parkade-panel-padding: 0. */
+.parkade:is(.parkade-park-search, .parkade-park-detail, .parkade-checkout, .parkade-event-booking, .parkade-bookings, .parkade-booking-detail, .parkade-vehicles, .parkade-wallet, .parkade-wallet-callback) {
+  padding: var(--parkade-panel-padding, clamp(16px, 3vw, 24px));
+}
 .parkade[data-parkade-theme="dark"] {
 ${colorProperties('dark')}
 }
@@ -126,6 +130,23 @@ ${colorProperties('dark')}
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
 .parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
 .parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
+/* A wallet's transactions in a narrow column (a phone, a partner's sidebar): each row as two lines, what and how much, when and the balance after. */
+.parkade .pk-table-frame { container-type: inline-size; }
+@container (max-width: 520px) {
+  .parkade .pk-transactions thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .parkade .pk-transactions tr {
+    display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "description amount" "date balance" "type balance";
+    gap: 2px 12px; padding: 10px 0; border-bottom: 1px solid var(--pk-color-border);
+  }
+  .parkade .pk-transactions td { display: block; padding: 0; border: 0; }
+  .parkade .pk-transactions .pk-tx-description { grid-area: description; font-weight: 600; }
+  .parkade .pk-transactions .pk-tx-amount { grid-area: amount; font-weight: 600; }
+  .parkade .pk-transactions .pk-tx-date { grid-area: date; }
+  .parkade .pk-transactions .pk-tx-type { grid-area: type; }
+  .parkade .pk-transactions .pk-tx-balance { grid-area: balance; align-self: end; }
+  .parkade .pk-transactions .pk-tx-date, .parkade .pk-transactions .pk-tx-type, .parkade .pk-transactions .pk-tx-balance { color: var(--pk-color-muted); font-size: calc(var(--pk-font-size) * 0.875); }
+  .parkade .pk-transactions .pk-tx-balance::before { content: attr(data-label) " "; display: block; }
+}
 .parkade .pk-dialog-backdrop {
   position: fixed; inset: 0; background: rgba(10, 14, 22, 0.55);
   display: flex; align-items: center; justify-content: center; padding: 16px; z-index: 2147483000;
