@@ -26,7 +26,9 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
 
   // The add-vehicle screen follows the verification.
   await expect(page).toHaveURL(/\/add-vehicle$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Add Vehicle' })).toBeVisible()
+  // One title: the form's heading is the page's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Add a vehicle' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Add a vehicle' })).toHaveCount(1)
   expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('textbox', { name: 'Plate number' }).fill('LND 482 KJ')
   await page.getByRole('button', { name: 'Save vehicle' }).click()
@@ -73,6 +75,9 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   const code = new URL(page.url()).searchParams.get('booking') ?? ''
   await expect(page.getByTestId('booking-code')).toHaveText(code)
   await expect(page.getByRole('img', { name: `QR code of booking ${code}` })).toBeVisible()
+  // One title, the confirmation's own, not the page's and the widget's one after the other.
+  await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed')
   expect(await seriousA11yViolations(page)).toEqual([])
 
   // The booking is in /bookings; its page extends, cancels and renews it.

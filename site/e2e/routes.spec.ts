@@ -35,7 +35,7 @@ const ROUTES: RouteCase[] = [
   { path: () => '/payment', heading: { en: /^Payment$/, fr: /^Paiement$/ } },
   { path: () => '/payment/success', heading: { en: /^Payment Successful$/, fr: /^Paiement réussi$/ } },
   { path: () => '/payment-success', heading: { en: /^Payment Successful$/, fr: /^Paiement réussi$/ } },
-  { path: () => '/booking-success', heading: { en: /^Booking Confirmed$/, fr: /^Réservation confirmée$/ } },
+  { path: () => '/booking-success', heading: { en: /^Booking confirmed$/, fr: /^Réservation confirmée$/ } },
   { path: () => '/get-started', heading: { en: /^Get Started$/, fr: /^Commencer$/ } },
   { path: () => '/auth', heading: { en: /^Log in$/, fr: /^Connexion$/ } },
   { path: () => '/auth/register', heading: { en: /^Create an account$/, fr: /^Créer un compte$/ } },
@@ -50,7 +50,7 @@ const ROUTES: RouteCase[] = [
   { path: () => '/wallet', heading: { en: /^Wallet$/, fr: /^Portefeuille$/ }, signedIn: true },
   { path: () => '/wallet/callback', heading: { en: /^Wallet top-up$/, fr: /^Rechargement du portefeuille$/ }, signedIn: true },
   { path: () => '/profile', heading: { en: /^Profile$/, fr: /^Profil$/ }, signedIn: true },
-  { path: () => '/add-vehicle', heading: { en: /^Add Vehicle$/, fr: /^Ajouter un véhicule$/ }, signedIn: true },
+  { path: () => '/add-vehicle', heading: { en: /^Add a vehicle$/, fr: /^Ajouter un véhicule$/ }, signedIn: true },
   { path: () => '/booking-details/PK-NOT-YOURS', heading: { en: /^Booking not found$/, fr: /^Réservation introuvable$/ }, signedIn: true, refused: true },
   // Content, marketing, legal, parking types, events, marketplace, blog.
   { path: () => '/about', heading: { en: /^About Us$/, fr: /^À propos de nous$/ } },

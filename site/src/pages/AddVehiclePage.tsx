@@ -14,20 +14,26 @@ export default function AddVehiclePage() {
   usePageMeta({ title: t('pages.addVehicle'), description: t('site.meta.addVehicle') })
   return (
     <div className="site-auth-card">
-      <h1>{t('pages.addVehicle')}</h1>
-      <p>{t('site.addVehicle.intro')}</p>
       <ParkadeRoot feature="add-vehicle">
         {types.status === 'loading' ? (
-          <Spinner label={t('common.loading')} />
+          <>
+            <h1>{t('pages.addVehicle')}</h1>
+            <Spinner label={t('common.loading')} />
+          </>
         ) : types.status === 'error' ? (
           <div className="site-alert" role="alert">
+            <h1>{t('pages.addVehicle')}</h1>
             <p>{tm(types.error ?? '')}</p>
             <button type="button" className="site-button site-button-secondary" onClick={types.reload}>
               {t('common.retry')}
             </button>
           </div>
         ) : (
+          // The form's heading is the page's title, and the page is its frame.
           <VehicleForm
+            headingLevel={1}
+            description={t('site.addVehicle.intro')}
+            framed={false}
             types={types.types}
             typeName={types.typeName}
             onSaved={(vehicle) => {

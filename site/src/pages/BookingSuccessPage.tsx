@@ -26,7 +26,8 @@ export default function BookingSuccessPage() {
   const booking = given ?? read.value
 
   let body
-  if (booking) body = <BookingConfirmation booking={booking} />
+  // The confirmation's own heading is the page's title, so it is not said twice.
+  if (booking) body = <BookingConfirmation booking={booking} headingLevel={1} />
   else if (!code) body = <p>{t('site.bookingSuccess.missing')}</p>
   else if (!signedIn) {
     body = (
@@ -51,7 +52,7 @@ export default function BookingSuccessPage() {
 
   return (
     <div className="site-page">
-      <h1>{t('pages.bookingSuccess')}</h1>
+      {booking ? null : <h1>{t('pages.bookingSuccess')}</h1>}
       <ParkadeRoot feature="booking-success">{body}</ParkadeRoot>
       <p>
         <Link to={paths.bookings}>{t('site.bookingSuccess.toBookings')}</Link>

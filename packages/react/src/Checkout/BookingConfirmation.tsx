@@ -11,6 +11,8 @@ import { useDownloadLink } from './useDownloadLink.ts'
 export interface BookingConfirmationProps {
   booking: Booking
   headingRef?: Ref<HTMLHeadingElement>
+  /** Level of the "Booking confirmed" heading (default 3, inside the checkout); 1 when it is the page's title. */
+  headingLevel?: 1 | 2 | 3
   /** Shown as a secondary action, e.g. "Book another stay". */
   onBookAnother?: () => void
 }
@@ -26,7 +28,8 @@ const CODE_STYLE = {
 } as const
 
 /** The booking code, big and selectable, its QR code, an .ics file, and the park and times. */
-export function BookingConfirmation({ booking, headingRef, onBookAnother }: BookingConfirmationProps) {
+export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
+  const Heading = `h${headingLevel}` as const
   const { t } = useTranslation()
   const { money, dateTime } = useFormat()
   const codeLabelId = useId()
@@ -39,9 +42,9 @@ export function BookingConfirmation({ booking, headingRef, onBookAnother }: Book
 
   return (
     <div className="pk-stack" data-testid="booking-confirmation">
-      <h3 ref={headingRef} tabIndex={-1}>
+      <Heading ref={headingRef} tabIndex={-1}>
         {t('checkout.confirmation.title')}
-      </h3>
+      </Heading>
       <p>{t('checkout.confirmation.lead', { park: booking.park.name })}</p>
       <div className="pk-card pk-stack">
         <div>

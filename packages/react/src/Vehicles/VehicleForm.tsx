@@ -13,10 +13,17 @@ export interface VehicleFormProps {
   typeName: (id: number) => string
   onSaved?: (vehicle: Vehicle) => void
   onCancel?: () => void
+  /** Level of the form's heading (default 3, inside the vehicle list); 1 when the form is the page. */
+  headingLevel?: 1 | 2 | 3
+  /** A sentence under the heading, e.g. why the vehicle is asked for. */
+  description?: string
+  /** Drawn as a card of its own (default); false when the page already frames it. */
+  framed?: boolean
 }
 
 /** Add or edit a vehicle: plate, type, make, model, colour and "make default". */
-export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel }: VehicleFormProps) {
+export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel, headingLevel = 3, description, framed = true }: VehicleFormProps) {
+  const Heading = `h${headingLevel}` as const
   const { t, tm } = useTranslation()
   const form = useVehicleForm({ vehicle, types, ...(onSaved ? { onSaved } : {}) })
   const headingId = useId()
@@ -37,7 +44,7 @@ export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel
   return (
     <form
       ref={element}
-      className="pk-card pk-stack"
+      className={framed ? 'pk-card pk-stack' : 'pk-stack'}
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
@@ -46,9 +53,10 @@ export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel
         void form.submit()
       }}
     >
-      <h3 id={headingId} ref={heading} tabIndex={-1}>
+      <Heading id={headingId} ref={heading} tabIndex={-1}>
         {vehicle ? t('vehicles.editTitle', { plate: vehicle.plate_number }) : t('vehicles.addTitle')}
-      </h3>
+      </Heading>
+      {description ? <p>{description}</p> : null}
       <TextField
         label={t('vehicles.plate')}
         name="plate_number"

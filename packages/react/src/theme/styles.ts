@@ -60,6 +60,7 @@ ${colorProperties('dark')}
 }
 .parkade *, .parkade *::before, .parkade *::after { box-sizing: border-box; }
 .parkade :where(h1, h2, h3, h4, p, ul, ol, dl, dd, figure) { margin: 0; }
+.parkade :where(h1) { font-size: calc(var(--pk-font-size) * 1.6); line-height: 1.25; }
 .parkade :where(h2) { font-size: calc(var(--pk-font-size) * 1.25); line-height: 1.3; }
 .parkade :where(h3) { font-size: calc(var(--pk-font-size) * 1.05); line-height: 1.3; }
 .parkade :where(ul, ol) { padding: 0; list-style: none; }
