@@ -33,8 +33,9 @@ const ROUTES: RouteCase[] = [
   { path: ({ park }) => `/checkout/${park.slug}`, heading: { en: /^Checkout$/, fr: /^Validation de la réservation$/ } },
   { path: ({ park }) => `/booking/${park.park_code}`, heading: { en: /^Booking$/, fr: /^Réservation$/ } },
   { path: () => '/payment', heading: { en: /^Payment$/, fr: /^Paiement$/ } },
-  { path: () => '/payment/success', heading: { en: /^Payment Successful$/, fr: /^Paiement réussi$/ } },
-  { path: () => '/payment-success', heading: { en: /^Payment Successful$/, fr: /^Paiement réussi$/ } },
+  // Opened with no payment to confirm: nothing was paid, so it does not say it succeeded.
+  { path: () => '/payment/success', heading: { en: /^Payment$/, fr: /^Paiement$/ } },
+  { path: () => '/payment-success', heading: { en: /^Payment$/, fr: /^Paiement$/ } },
   { path: () => '/booking-success', heading: { en: /^Booking confirmed$/, fr: /^Réservation confirmée$/ } },
   { path: () => '/get-started', heading: { en: /^Get Started$/, fr: /^Commencer$/ } },
   { path: () => '/auth', heading: { en: /^Log in$/, fr: /^Connexion$/ } },

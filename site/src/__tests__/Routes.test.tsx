@@ -137,6 +137,14 @@ describe('payment return pages', () => {
     await waitFor(() => expect(document.title).toBe('Payment · Parkade'))
   })
 
+  it('/payment/success opened with nothing paid does not say the payment succeeded', async () => {
+    site('/payment/success')
+    expect(await screen.findByRole('heading', { name: 'No payment to confirm' })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Payment')
+    expect(screen.queryByText('Payment Successful')).toBeNull()
+    await waitFor(() => expect(document.title).toBe('Payment · Parkade'))
+  })
+
   it('a return asks a signed-out driver to sign in before it can be confirmed', async () => {
     site(`/payment-success?park=${PARK.slug}&reference=PSK-1&provider=paystack&status=success`, { routes: [route('GET', `/front/parks/${PARK.slug}`, PARK), route('GET', '/vehicles/public', [])] })
     await waitFor(() => expect(document.title).toBe('Payment Successful · Parkade'))

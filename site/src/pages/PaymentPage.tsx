@@ -18,7 +18,8 @@ export default function PaymentPage({ variant }: { variant: 'payment' | 'success
   const park = new URLSearchParams(search).get('park')
   // A provider that says the payment failed or was cancelled is not a success, whatever the path.
   const failed = paymentReturn?.status ? /fail|cancel|abandon|declin/i.test(paymentReturn.status) : false
-  const success = variant === 'success' && !failed
+  // Nor is a visit with no payment to confirm: nothing was paid.
+  const success = variant === 'success' && paymentReturn !== null && !failed
   const title = success ? t('pages.paymentSuccess') : t('pages.payment')
   usePageMeta({ title, description: success ? t('site.meta.paymentSuccess') : t('site.meta.payment') })
 

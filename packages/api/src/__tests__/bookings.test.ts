@@ -317,6 +317,11 @@ describe('POST /bookings with a gateway', () => {
     expect(answer.body.detail).toBe('The payment failed, so the booking was not confirmed. Nothing was charged.')
     const detail = await call(server, 'GET', `/bookings/code/${booking.booking_code}`, { token: bob.token })
     expect(detail.body).toMatchObject({ status: 'cancelled', payment_status: 'failed' })
+    // The refused attempt is not one of Bob's bookings: not listed, under any filter.
+    for (const status_filter of ['all', 'cancelled'] as const) {
+      const listed = await call(server, 'GET', '/bookings/list', { token: bob.token, query: { status_filter, size: 50 } })
+      expect(listed.body.items.map((b: { id: number }) => b.id)).not.toContain(booking.id)
+    }
     expect((await book(bob, { park_id: one, ...range(2, 3), plate_number: 'GW 3' })).status).toBe(201)
     const { rows } = await server.db.query('SELECT 1 FROM ledger_entries WHERE reference = $1', [payment.reference])
     expect(rows).toHaveLength(0)
