@@ -189,7 +189,7 @@ for (const country of COUNTRIES) {
       const driver = await driverIn(request, country.code)
       const park = await parkIn(request, country)
       for (const [action, message] of [
-        ['Fail', 'The payment failed, so the booking was not confirmed. Nothing was charged.'],
+        ['Fail', 'The payment did not go through, so the booking was not confirmed and nothing was charged. Try another card or payment method.'],
         ['Cancel', 'The payment was cancelled, so the booking was not confirmed. Nothing was charged.'],
       ] as const) {
         const section = await checkoutToPayment(page, driver.token, country, park)

@@ -314,7 +314,7 @@ describe('POST /bookings with a gateway', () => {
       query: { payment_reference: payment.reference, payment_provider: 'paystack' },
     })
     expect(answer.status).toBe(402)
-    expect(answer.body.detail).toBe('The payment failed, so the booking was not confirmed. Nothing was charged.')
+    expect(answer.body.detail).toBe('The payment did not go through, so the booking was not confirmed and nothing was charged. Try another card or payment method.')
     const detail = await call(server, 'GET', `/bookings/code/${booking.booking_code}`, { token: bob.token })
     expect(detail.body).toMatchObject({ status: 'cancelled', payment_status: 'failed' })
     // The refused attempt is not one of Bob's bookings: not listed, under any filter.

@@ -124,7 +124,7 @@ export const ERROR_CATALOGUE = {
     title: 'Payment mismatch',
     message: 'The provider reports a different amount or currency for this payment, so the booking was not confirmed.',
   },
-  'booking.payment_failed': { status: 402, title: 'Payment failed', message: 'The payment failed, so the booking was not confirmed. Nothing was charged.' },
+  'booking.payment_failed': { status: 402, title: 'Payment failed', message: 'The payment did not go through, so the booking was not confirmed and nothing was charged. Try another card or payment method.' },
   'booking.payment_cancelled': {
     status: 402,
     title: 'Payment cancelled',

@@ -224,9 +224,9 @@ describe('Checkout: back from the gateway', () => {
       [route('POST', '/bookings/901/confirm-payment', problem('booking.payment_failed'), 402)],
       { paymentReturn: { reference: 'PSK_REF_1', provider: 'paystack', status: 'failed' } },
     )
-    expect((await screen.findByRole('alert')).textContent).toContain('The payment failed, so the booking was not confirmed. Nothing was charged.')
+    expect((await screen.findByRole('alert')).textContent).toContain('The payment did not go through, so the booking was not confirmed and nothing was charged. Try another card or payment method.')
     expect(eventsNamed('payment-failed')).toEqual([
-      { message: 'The payment failed, so the booking was not confirmed. Nothing was charged.', code: 'booking.payment_failed', reference: 'PSK_REF_1', provider: 'paystack' },
+      { message: 'The payment did not go through, so the booking was not confirmed and nothing was charged. Try another card or payment method.', code: 'booking.payment_failed', reference: 'PSK_REF_1', provider: 'paystack' },
     ])
     expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeTruthy()
     expect(screen.getByText('KJA 777 PP · Car')).toBeTruthy()

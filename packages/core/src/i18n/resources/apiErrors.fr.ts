@@ -109,7 +109,7 @@ export const apiErrorsFr: ApiErrorTexts = {
     renew_not_cancelled: 'Seule une réservation annulée peut être renouvelée.',
     payment_not_found: 'Aucun paiement avec cette référence n’appartient à cette réservation.',
     payment_mismatch: 'Le prestataire indique un autre montant ou une autre devise pour ce paiement\u202f: la réservation n’a pas été confirmée.',
-    payment_failed: 'Le paiement a échoué\u202f: la réservation n’a pas été confirmée. Rien n’a été débité.',
+    payment_failed: 'Le paiement n’a pas abouti\u202f: la réservation n’a pas été confirmée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
     payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été confirmée. Rien n’a été débité.',
     payment_stranded: 'Cette réservation a été annulée avant l’arrivée du paiement\u202f: {{amount}} ont donc été ajoutés à votre portefeuille.',
   },
