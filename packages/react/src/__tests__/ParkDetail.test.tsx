@@ -99,6 +99,20 @@ describe('ParkDetail', () => {
     expect(directions.getAttribute('target')).toBe('_blank')
   })
 
+  it('writes opening hours the way the country reads a clock: 5:30 AM to 10:00 PM in the United States, 05:30 to 22:00 in Nigeria', async () => {
+    const early = { ...PARK, opening_hours: { open: '05:30', close: '22:00' } }
+    const us = setup({ park: early, client: { country: 'US' } })
+    const view = renderWithParkade(<ParkDetail park="broad-street-car-park" />, { client: us.client })
+    await screen.findByRole('heading', { level: 2, name: 'Broad Street Car Park' })
+    const hours = () => screen.getByText('Opening hours', { selector: 'dt' }).nextElementSibling?.textContent
+    expect(hours()).toBe('5:30 AM to 10:00 PM')
+    view.unmount()
+    const ng = setup({ park: early })
+    renderWithParkade(<ParkDetail park="broad-street-car-park" />, { client: ng.client })
+    await screen.findByRole('heading', { level: 2, name: 'Broad Street Car Park' })
+    expect(hours()).toBe('05:30 to 22:00')
+  })
+
   it('labels every amenity', async () => {
     const { client } = setup()
     renderWithParkade(<ParkDetail park={58} />, { client })
