@@ -125,6 +125,17 @@ describe('park page: the location-dependent check', () => {
   })
 })
 
+describe('/marketplace/{id}', () => {
+  it('asks about the item by its name, with a message naming it, its price and its seller', async () => {
+    const item = { id: 7, title: 'Ikeja GRA monthly pass', description: 'Park every weekday.', category: 'monthly-pass', price: 45000, currency: 'NGN', country_code: 'NG', seller: 'Ikeja Parking Ltd', image_url: null, stock: 3 }
+    site('/marketplace/7', { routes: [route('GET', '/marketplace/7', item)] })
+    const ask = await screen.findByRole('link', { name: 'Ask about Ikeja GRA monthly pass' })
+    const target = new URL(ask.getAttribute('href') ?? '', 'http://site.test')
+    expect(target.pathname).toBe('/help')
+    expect(target.searchParams.get('message')).toBe('I would like to buy “Ikeja GRA monthly pass” (₦45,000) from Ikeja Parking Ltd. Please put me in touch.')
+  })
+})
+
 describe('payment return pages', () => {
   it('/payment without a return has nothing to confirm and says where to look', async () => {
     site('/payment')

@@ -52,8 +52,11 @@ export default function MarketplaceItemPage() {
           <h2 id="item-buy">{copy.buyTitle}</h2>
           <p>{copy.buy}</p>
           <p className="site-actions">
-            <Link className="site-button" to={`${paths.help}?${new URLSearchParams({ subject: 'other', message: item.title })}`}>
-              {t('pages.help')}
+            <Link
+              className="site-button"
+              to={`${paths.help}?${new URLSearchParams({ subject: 'other', message: t('marketplacePage.askMessage' as TranslationKey, { item: item.title, price: money(item.price, item.currency), seller: item.seller }) })}`}
+            >
+              {t('marketplacePage.ask' as TranslationKey, { item: item.title })}
             </Link>
             <Link className="site-button site-button-secondary" to={paths.businessAccounts}>
               {t('pages.businessAccounts')}

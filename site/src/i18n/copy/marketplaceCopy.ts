@@ -17,6 +17,8 @@ interface MarketplaceCopy {
     back: string
     buyTitle: string
     buy: string
+    ask: string
+    askMessage: string
     detailMeta: string
   }
 }
@@ -37,6 +39,8 @@ const en: MarketplaceCopy = {
     notFound: 'This item does not exist or has been removed.',
     back: 'Back to the marketplace',
     buyTitle: 'Interested?',
+    ask: 'Ask about {{item}}',
+    askMessage: 'I would like to buy “{{item}}” ({{price}}) from {{seller}}. Please put me in touch.',
     buy: 'Items are sold by their seller. Write to us with the item’s name and we will put you in touch, or ask about a business account if you need several.',
     detailMeta: '{{item}}, sold by {{seller}}.',
   },
@@ -58,6 +62,8 @@ const fr: MarketplaceCopy = {
     notFound: 'Cet article n’existe pas ou a été retiré.',
     back: 'Retour à la place de marché',
     buyTitle: 'Intéressé ?',
+    ask: 'Se renseigner sur «\u202f{{item}}\u202f»',
+    askMessage: 'Je souhaite acheter «\u202f{{item}}\u202f» ({{price}}) auprès de {{seller}}. Merci de me mettre en relation.',
     buy: 'Les articles sont vendus par leur vendeur. Écrivez-nous avec le nom de l’article et nous vous mettrons en relation, ou renseignez-vous sur le compte entreprise s’il vous en faut plusieurs.',
     detailMeta: '{{item}}, vendu par {{seller}}.',
   },
