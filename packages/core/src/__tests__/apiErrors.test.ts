@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, ERROR_CODES, errorMessage } from '@parkade/contract/errors'
 import type { ErrorCode } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
+import { createApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
 import { createI18n, messageKey, translateMessage } from '../i18n/index.ts'
 import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
@@ -80,5 +81,34 @@ describe('API errors are translated by their code', () => {
     expect(error.code).toBe('wallet.currency_mismatch')
     expect(error.params).toEqual({ currency: 'XOF', wallet_currency: 'NGN' })
     expect(new ParkadeApiError('x', { kind: 'http', status: 500, body: '<html>' }).code).toBeUndefined()
+  })
+})
+
+describe('a refusal that says how long to wait', () => {
+  const locked = (retryAfter: string | null) =>
+    createApiClient({
+      baseUrl: 'http://api.test/api/v1',
+      fetch: async () =>
+        new Response(JSON.stringify({ type: 'about:blank', title: 'Too many attempts', status: 429, detail: 'Too many failed attempts. Please try again later.', code: 'request.too_many_attempts' }), {
+          status: 429,
+          headers: { 'content-type': 'application/problem+json', ...(retryAfter ? { 'retry-after': retryAfter } : {}) },
+        }),
+    })
+      .auth.login({ identifier: 'ada@example.com', password: 'wrong-password' })
+      .catch((error: unknown) => describeError(error))
+
+  it('keeps SPEC §8 sentence and adds the wait from Retry-After, in minutes, in English and French', async () => {
+    const info = await locked('840')
+    expect(info).toMatchObject({ code: 'request.too_many_attempts', retryAfterSeconds: 840 })
+    expect(translateMessage(createI18n('en'), info)).toBe('Too many failed attempts. Please try again later. You can try again in 14 minutes.')
+    expect(translateMessage(createI18n('fr'), info)).toBe(`${frenchText('request.too_many_attempts')} Vous pourrez réessayer dans 14\u00a0minutes.`)
+    expect(translateMessage(createI18n('en'), await locked('30'))).toBe('Too many failed attempts. Please try again later. You can try again in 1 minute.')
+  })
+
+  it('reads an HTTP date too, and says nothing more without one', async () => {
+    expect((await locked(new Date(Date.now() + 5 * 60_000).toUTCString())).retryAfterSeconds).toBeGreaterThan(240)
+    const none = await locked(null)
+    expect(none).not.toHaveProperty('retryAfterSeconds')
+    expect(translateMessage(createI18n('en'), none)).toBe('Too many failed attempts. Please try again later.')
   })
 })

@@ -7,6 +7,8 @@ export interface ParkadeApiErrorOptions {
   cause?: unknown
   /** A failure the SDK detects itself (CLIENT_ERROR_CODES); else the answer's own `code` is used. */
   code?: string
+  /** The answer's Retry-After, in seconds: how long a refused attempt (429, 503) must wait. */
+  retryAfterSeconds?: number
 }
 
 /**
@@ -43,6 +45,8 @@ export class ParkadeApiError extends Error {
   /** The Problem Details `code`, e.g. 'booking.space_unavailable'; undefined when the answer had none. */
   readonly code: string | undefined
   readonly params: ProblemParams | undefined
+  /** From the answer's Retry-After: seconds to wait before trying again. */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(message: string, options: ParkadeApiErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
@@ -51,6 +55,7 @@ export class ParkadeApiError extends Error {
     this.body = options.body
     this.code = options.code ?? codeFromBody(options.body)
     this.params = paramsFromBody(options.body)
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 }
 
@@ -103,6 +108,8 @@ export interface ErrorInfo {
   readonly message: string
   readonly code?: string
   readonly params?: ProblemParams
+  /** Seconds to wait before trying again (a locked sign-in), when the API said. */
+  readonly retryAfterSeconds?: number
   /** The thrown value, for hosts' logs; not enumerable, so an ErrorInfo compares and serializes as plain data. */
   readonly cause?: unknown
 }
@@ -112,6 +119,8 @@ export function describeError(error: unknown, fallback = 'Something went wrong')
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
   let info: ErrorInfo = { message }
-  if (error instanceof ParkadeApiError && error.code) info = error.params ? { message, code: error.code, params: error.params } : { message, code: error.code }
+  if (error instanceof ParkadeApiError && error.code) {
+    info = { message, code: error.code, ...(error.params ? { params: error.params } : {}), ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}) }
+  }
   return Object.defineProperty(info, 'cause', { value: error, enumerable: false })
 }

@@ -118,7 +118,8 @@ export function createHttp(options: HttpOptions): HttpRequest {
       const detail = parsed !== null && typeof parsed === 'object' ? messageFromBody(parsed) : undefined
       const message =
         detail ?? (response.status >= 500 ? SERVER_UNAVAILABLE_MESSAGE : `Request failed (${response.status} ${response.statusText})`.replace(' )', ')'))
-      throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed })
+      const retryAfterSeconds = retryAfter(response.headers?.get('retry-after') ?? null)
+      throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
     }
     if (parsed !== undefined && typeof parsed === 'string') {
       throw new ParkadeApiError(SPEC_MESSAGES.invalidServerResponse, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
@@ -147,4 +148,11 @@ async function whyUnanswered(fetchImpl: FetchLike, healthUrl: string, cause: unk
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** Retry-After as seconds from now: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
+function retryAfter(value: string | null): number | undefined {
+  if (!value) return undefined
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }

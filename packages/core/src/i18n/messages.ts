@@ -175,7 +175,9 @@ export function translateMessage(instance: Pick<i18n, 't' | 'exists'>, message: 
     // SDK's own failures (client.*) carry its own texts, translated below.
     if (message.code && !message.code.startsWith('client.')) {
       const key = `apiErrors.${message.code}`
-      return instance.exists(key) ? instance.t(key, { ...message.params }) : message.message
+      const text = instance.exists(key) ? instance.t(key, { ...message.params }) : message.message
+      // A refusal that says how long to wait (a locked sign-in) says so in minutes.
+      return message.retryAfterSeconds ? `${text} ${instance.t('errors.retryAfter', { count: Math.ceil(message.retryAfterSeconds / 60) })}` : text
     }
     message = message.message
   }

@@ -5,7 +5,7 @@ import { LoginButton } from '../LoginDialog/LoginButton.tsx'
 import { LoginDialog } from '../LoginDialog/LoginDialog.tsx'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
 import { gated, tokenAnswer } from './LoginDialog.fixtures.ts'
-import { fakeApi, problem, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
 
 const WRONG = problem('auth.invalid_credentials')
 
@@ -119,6 +119,17 @@ describe('LoginDialog: SPEC §2 login modal', { timeout: 20_000 }, () => {
     await user.type(dialog.getByLabelText('Mot de passe'), 'long-enough')
     await user.click(dialog.getByRole('button', { name: 'Se connecter' }))
     expect((await dialog.findByRole('alert')).textContent).toBe('Trop de tentatives infructueuses. Veuillez réessayer plus tard.')
+  })
+
+  it('says how long a locked sign-in must wait, from Retry-After', async () => {
+    const locked = routeReply('POST', '/auth/login', { status: 429, body: problem('request.too_many_attempts'), headers: { 'retry-after': '600' } })
+    const { user } = renderTriggered({}, [locked])
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    const dialog = within(screen.getByRole('dialog', { name: 'Log in' }))
+    await user.type(dialog.getByLabelText('Email'), 'ada@example.com')
+    await user.type(dialog.getByLabelText('Password'), 'long-enough')
+    await user.click(dialog.getByRole('button', { name: 'Log in' }))
+    expect((await dialog.findByRole('alert')).textContent).toBe('Too many failed attempts. Please try again later. You can try again in 10 minutes.')
   })
 
   it('on success: sends identifier and password, closes, returns focus to the trigger, and "login" is emitted once', async () => {

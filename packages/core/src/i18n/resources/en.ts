@@ -38,6 +38,9 @@ export const en = {
   },
 
   errors: {
+    // After an API refusal that says how long to wait (Retry-After).
+    retryAfter_one: 'You can try again in {{count}} minute.',
+    retryAfter_other: 'You can try again in {{count}} minutes.',
     // SPEC §8, social login
     socialLogin: {
       networkError: 'Network error. Please check your internet connection and try again.',

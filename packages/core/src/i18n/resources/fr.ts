@@ -43,6 +43,9 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   },
 
   errors: {
+    // After an API refusal that says how long to wait (Retry-After).
+    retryAfter_one: 'Vous pourrez réessayer dans {{count}}\u00a0minute.',
+    retryAfter_other: 'Vous pourrez réessayer dans {{count}}\u00a0minutes.',
     socialLogin: {
       networkError: 'Erreur réseau. Veuillez vérifier votre connexion Internet et réessayer.',
       tooManyAttempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
