@@ -79,9 +79,12 @@ describe('unknown routes and refused access (SPEC §8 template texts)', () => {
     expect(screen.queryByText(/belongs to another account/)).toBeNull()
   })
 
-  it('answers a park the API does not know with the 404 page', async () => {
+  it('answers a park the API does not know with the 404 page, saying the park does not exist and offering a search', async () => {
     site('/park/nowhere', { routes: [route('GET', '/front/parks/nowhere', problem('park.not_found'), 404)] })
     expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found!' })).toBeTruthy()
+    expect(screen.getByText('This park does not exist, or its address has changed. Search for parking near where you are going.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Find parking' }).getAttribute('href')).toBe('/parks-list')
+    expect(screen.queryByText('The page you are looking for does not exist or has moved.')).toBeNull()
   })
 })
 

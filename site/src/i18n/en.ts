@@ -89,6 +89,8 @@ export const en = {
     },
     errors: {
       notFoundBody: 'The page you are looking for does not exist or has moved.',
+      parkNotFoundBody: 'This park does not exist, or its address has changed. Search for parking near where you are going.',
+      findParking: 'Find parking',
       accessDeniedBody: 'This page belongs to another account, or your account cannot open it.',
       bookingNotFoundTitle: 'Booking not found',
       bookingNotFoundBody: 'No booking with the code {{code}} is in your account. Check the code in your confirmation e-mail, or find it in My Bookings.',

@@ -89,6 +89,8 @@ export const fr: SiteResources = {
     },
     errors: {
       notFoundBody: 'La page que vous cherchez n’existe pas ou a été déplacée.',
+      parkNotFoundBody: 'Ce parking n’existe pas, ou son adresse a changé. Cherchez un parking près de votre destination.',
+      findParking: 'Trouver un parking',
       accessDeniedBody: 'Cette page appartient à un autre compte, ou votre compte ne peut pas l’ouvrir.',
       bookingNotFoundTitle: 'Réservation introuvable',
       bookingNotFoundBody: 'Aucune réservation avec le code {{code}} ne figure dans votre compte. Vérifiez le code dans votre e-mail de confirmation, ou retrouvez-la dans Mes réservations.',

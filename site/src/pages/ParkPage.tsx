@@ -29,7 +29,7 @@ export default function ParkPage() {
   const park = useApiResource(key || null, (signal) => takeEarlyRead<Park>(`park:${key}`, language) ?? client.api.parks.get(key, { signal }))
   usePageMeta({ title: park.value?.name ?? t('pages.parkDetail'), description: t('site.meta.parkDetail') })
 
-  if (park.status === 'error' && park.httpStatus === 404) return <NotFoundContent />
+  if (park.status === 'error' && park.httpStatus === 404) return <NotFoundContent what="park" />
 
   const countryName = (code: string) => {
     const name = t(`countries.${code}` as TranslationKey)
