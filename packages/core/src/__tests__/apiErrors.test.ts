@@ -95,7 +95,12 @@ describe('a refusal that says how long to wait', () => {
         }),
     })
       .auth.login({ identifier: 'ada@example.com', password: 'wrong-password' })
-      .catch((error: unknown) => describeError(error))
+      .then(
+        () => {
+          throw new Error('a locked sign-in succeeded')
+        },
+        (error: unknown) => describeError(error),
+      )
 
   it('keeps SPEC §8 sentence and adds the wait from Retry-After, in minutes, in English and French', async () => {
     const info = await locked('840')

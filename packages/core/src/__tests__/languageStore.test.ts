@@ -147,3 +147,31 @@ describe('language store: the notice (SPEC §2)', () => {
     expect(language.getState().language).toBe('fr')
   })
 })
+
+describe('language store: the browser is the hint when no country could be detected', () => {
+  const detectedAs = async (detect: () => Promise<string | null>, browserLanguage: 'en' | 'fr' | null) => {
+    const { storage } = createTestStorage()
+    const lifetime = new AbortController()
+    const country = createCountryStore({ storage, detect, signal: lifetime.signal })
+    const language = createLanguageStore({ storage, country, browserLanguage, signal: lifetime.signal })
+    await country.getState().init()
+    return { country: country.getState(), language: language.getState() }
+  }
+
+  it('a French browser whose IP lookup failed gets French, with Nigeria as the country (SPEC §4 default)', async () => {
+    const { country, language } = await detectedAs(() => Promise.reject(new Error('offline')), 'fr')
+    expect(country).toMatchObject({ selectedCountry: { code: 'NG' }, source: 'default' })
+    expect(language.language).toBe('fr')
+  })
+
+  it('a detected country still decides: Nigeria found by IP is English, whatever the browser', async () => {
+    expect((await detectedAs(async () => 'NG', 'fr')).language.language).toBe('en')
+    expect((await detectedAs(async () => 'SN', 'en')).language.language).toBe('fr')
+  })
+
+  it('an English or unknown browser whose lookup failed gets English', async () => {
+    expect((await detectedAs(async () => null, 'en')).language.language).toBe('en')
+    expect((await detectedAs(async () => null, null)).language.language).toBe('en')
+  })
+})
+

@@ -287,7 +287,8 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   late.country = country
 
   const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
-  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, i18n, signal })
+  const browserLanguage = typeof navigator === 'undefined' ? null : (navigator.languages?.[0] ?? navigator.language ?? '').slice(0, 2).toLowerCase()
+  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, browserLanguage: isLanguage(browserLanguage) ? browserLanguage : null, i18n, signal })
   late.language = language
   // Only where a page renders: a server or a test has no first render to spare the cost.
   const stopWarming = typeof window === 'undefined' ? () => {} : warmFormatters(localeForCountry(country.getState().selectedCountry?.code, language.getState().language))

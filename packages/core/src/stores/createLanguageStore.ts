@@ -39,6 +39,11 @@ export interface LanguageStoreOptions extends StoreLifetime {
   country?: CountryStore
   /** A language the host page imposes; acts as a preference that is not stored. */
   hostLanguage?: Language | null
+  /**
+   * The browser's language, when it is one of ours: the hint when no country could be detected (the
+   * IP lookup failed and the country is the default), so a French phone in Dakar is not answered in English.
+   */
+  browserLanguage?: Language | null
   i18n?: LanguageTarget
   noticeMs?: number
 }
@@ -99,7 +104,8 @@ export function createLanguageStore(options: LanguageStoreOptions): LanguageStor
 
       applyCountry: (code, countryChanged) => {
         const preference = get().preference ?? hostLanguage
-        apply(languageForCountry(code, preference))
+        const hint = country?.getState().source === 'default' && isLanguage(options.browserLanguage) ? options.browserLanguage : null
+        apply(languageForCountry(code, preference ?? hint))
         if (!countryChanged || preference || lifetime?.aborted) return
         stopTimer()
         set({ noticeVisible: true })
