@@ -362,6 +362,13 @@ describe('marketplace, blog, plans', () => {
     expect(fr.body.map((p: { code: string }) => p.code)).toEqual(sn.body.map((p: { code: string }) => p.code))
     expect((await get('/subscription-plans')).body.length).toBeGreaterThan(sn.body.length)
   })
+
+  it('no plan sells a cancellation window: every booking can be cancelled until it ends, refunded in full (the cancellation policy)', async () => {
+    for (const language of ['en', 'fr']) {
+      const plans = (await get('/subscription-plans', { 'accept-language': language })).body as { code: string; features: string[] }[]
+      for (const plan of plans) expect(plan.features.filter((feature) => /cancel|annul/i.test(feature)), plan.code).toEqual([])
+    }
+  })
 })
 
 describe('forms and the outbox', () => {
