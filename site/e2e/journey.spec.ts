@@ -125,6 +125,30 @@ test('paying a checkout with the gateway: the provider’s inline window reports
   expect(booking).toMatchObject({ payment_method: 'gateway', payment_status: 'paid', plate_number: 'KJA 777 GW' })
 })
 
+test('a reload in the middle of a payment comes back to it: the unpaid booking is cancelled before paying again, so the driver pays and books once', async ({ page }) => {
+  const driver = await registerDriver()
+  const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
+  await signInWithToken(page, driver.token)
+  await page.goto(`/checkout/${park.slug}`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByLabel('Plate number').fill('KJA 404 RL')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Paystack (sandbox)' })).toBeVisible()
+
+  // The phone reloads the page while Paystack's window is open.
+  await page.reload()
+  await expect(page.getByText(/You had started paying for this park, and that payment is not confirmed/)).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Start the payment again' }).click()
+  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await payInPaystackPopup(page)
+  await page.waitForURL(/\/booking-success\?booking=PK-/)
+
+  const listed = (await (await fetch(`${apiBase}/bookings/list?status_filter=all`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { items: { plate_number: string; status: string; payment_status: string }[] }
+  expect(listed.items.map((b) => [b.plate_number, b.status, b.payment_status])).toEqual([['KJA 404 RL', 'active', 'paid']])
+})
+
 test('signing up in the middle of a checkout keeps the booking: the account is made in the checkout’s dialog, and the plate and the payment step are still there', async ({ page }) => {
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   const email = `mid-checkout-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`

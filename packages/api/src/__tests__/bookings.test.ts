@@ -331,6 +331,9 @@ describe('POST /bookings with a gateway', () => {
     const created = await book(bob, { park_id: park, ...range(20, 21), plate_number: 'GW 4', payment_method: 'gateway' })
     const { booking, payment } = created.body
     await call(server, 'PUT', `/bookings/${booking.id}/status`, { token: bob.token, query: { status: 'cancelled' } })
+    // Cancelled unpaid, it is not listed among Bob's bookings.
+    const listed = await call(server, 'GET', '/bookings/list', { token: bob.token, query: { status_filter: 'all', size: 50 } })
+    expect(listed.body.items.map((b: { id: number }) => b.id)).not.toContain(booking.id)
     await pressSandboxButton(server, hostedUrl(payment), 'pay')
     const before = await balance(bob)
     const answer = await call(server, 'POST', `/bookings/${booking.id}/confirm-payment`, {

@@ -474,9 +474,9 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         active: "b.status = 'active' AND b.end_time > now()",
         completed: "(b.status = 'completed' OR (b.status = 'active' AND b.end_time <= now()))",
       }
-      // A gateway attempt that was never paid (refused card, abandoned page, hold run out) moved no money and
-      // holds nothing: it is not one of the driver's bookings. Its code still opens it.
-      const where = `b.user_id = $1 AND NOT (b.status = 'cancelled' AND b.payment_status = 'failed') AND ${conditions[filter]}`
+      // A gateway attempt cancelled before it was paid (refused card, a payment given up, hold run out) moved
+      // no money and holds nothing: it is not one of the driver's bookings. Its code still opens it.
+      const where = `b.user_id = $1 AND NOT (b.status = 'cancelled' AND b.payment_status IN ('failed', 'pending')) AND ${conditions[filter]}`
       const { rows } = await app.db.query<BookingRow>(`${BOOKING_SELECT} WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $2 OFFSET $3`, [
         request.user!.id,
         size,

@@ -55,7 +55,7 @@ export const listBookings = defineRoute({
   auth: 'bearer',
   tags: ['bookings'],
   summary: "The user's bookings, newest first",
-  description: 'Gateway attempts that were never paid (a refused card, an abandoned payment page, a hold that ran out) are not listed: they moved no money and hold no space.',
+  description: 'Bookings cancelled before they were paid (a refused card, a payment given up, a hold that ran out) are not listed: they moved no money and hold no space.',
   querystring: Type.Object({
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: BOOKING_LIST_DEFAULT_SIZE })),

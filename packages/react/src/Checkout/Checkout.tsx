@@ -68,12 +68,17 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
         <Alert
           tone="info"
           action={
-            <button type="button" className="pk-button pk-button-secondary" onClick={checkout.checkPaymentAgain}>
-              {t('checkout.return.checkAgain')}
-            </button>
+            <div className="pk-row">
+              <button type="button" className="pk-button pk-button-secondary" onClick={checkout.checkPaymentAgain}>
+                {t('checkout.return.checkAgain')}
+              </button>
+              <button type="button" className="pk-button-link" onClick={() => void checkout.abandonPayment()} disabled={checkout.abandoning} aria-busy={checkout.abandoning}>
+                {t('checkout.return.startAgain')}
+              </button>
+            </div>
           }
         >
-          {t('checkout.return.pending')}
+          {checkout.resumed ? t('checkout.return.resumedPending') : t('checkout.return.pending')}
         </Alert>
       )
   } else if (needsSignInToConfirm) {

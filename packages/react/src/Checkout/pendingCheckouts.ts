@@ -15,7 +15,12 @@ export interface PendingCheckout {
   park: string
   eventCode: string | null
   draft: CheckoutDraft
+  /** When the payment was started (ms since the epoch). */
+  savedAt?: number
 }
+
+/** A payment started longer ago than this is not offered again: its booking's hold has long run out. */
+export const PENDING_CHECKOUT_MAX_AGE_MS = 2 * 3_600_000
 
 const PREFIX = 'parkade:checkout:'
 
@@ -46,6 +51,28 @@ export const pendingCheckouts = {
     } catch {
       return null
     }
+  },
+  /**
+   * The newest payment started for this park (and event) in this tab and not settled: the driver
+   * reloaded or came Back in the middle of paying.
+   */
+  findForPark(park: string, eventCode: string | null, now = Date.now()): PendingCheckout | null {
+    const store = session()
+    if (!store) return null
+    let newest: PendingCheckout | null = null
+    try {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i)
+        if (!key?.startsWith(PREFIX)) continue
+        const pending = this.read(key.slice(PREFIX.length))
+        if (!pending || pending.park !== park || (pending.eventCode ?? null) !== eventCode) continue
+        if (!pending.savedAt || now - pending.savedAt > PENDING_CHECKOUT_MAX_AGE_MS) continue
+        if (!newest || (newest.savedAt ?? 0) < pending.savedAt) newest = pending
+      }
+    } catch {
+      return null
+    }
+    return newest
   },
   clear(reference: string): void {
     try {

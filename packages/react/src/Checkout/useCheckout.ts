@@ -120,7 +120,10 @@ export function useCheckout(options: UseCheckoutOptions) {
   )
   // An in-page payment (Paystack's inline window, a card field) comes back here, without a page load.
   const [inPageReturn, setInPageReturn] = useState<CheckoutPaymentReturn | null>(null)
-  const paymentReturn = inPageReturn ?? options.paymentReturn ?? urlReturn
+  // A payment the driver gave up (abandonPayment) is no longer waited for, whichever way it came back.
+  const [abandonedReference, setAbandonedReference] = useState<string | null>(null)
+  const candidateReturn = inPageReturn ?? options.paymentReturn ?? urlReturn
+  const paymentReturn = candidateReturn && candidateReturn.reference !== abandonedReference ? candidateReturn : null
   const [restored] = useState(() => (paymentReturn ? pendingCheckouts.read(paymentReturn.reference) : null))
 
   // ── What the driver entered ─────────────────────────────────────────────────────────────────
@@ -412,6 +415,7 @@ export function useCheckout(options: UseCheckoutOptions) {
           park: park.slug,
           eventCode: options.eventCode ?? null,
           draft,
+          savedAt: Date.now(),
         })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0, provider: payment.provider, ...(loaded?.fellBack ? { fellBackFrom: gateway.provider } : {}) })
         if (loaded && returnUrl) {
@@ -522,7 +526,9 @@ export function useCheckout(options: UseCheckoutOptions) {
           return
         }
         forgetUrl()
-        // Paying again is a new booking: this one's payment failed or was cancelled.
+        // Paying again is a new booking: this one's payment failed or was cancelled, and a reload
+        // must not ask about it again.
+        pendingCheckouts.clear(returnReference)
         attempt.current = null
         settle({ status: 'error', error: failure })
         emit('payment-failed', { message: failure.message, code: failure.code, reference: returnReference, provider: returnProvider })
@@ -542,6 +548,56 @@ export function useCheckout(options: UseCheckoutOptions) {
     else returnState = { status: confirmLoad.pending ? 'pending' : 'success', error: null }
   }
   const checkPaymentAgain = useCallback(() => setConfirmAttempt((n) => n + 1), [])
+
+  // ── Back in the middle of a payment ─────────────────────────────────────────────────────────
+  // A reload or Back while the provider's page or window was open: the payment this tab started for
+  // this park is asked about first (paid: the confirmation; refused: the payment step again), with
+  // what the driver entered, instead of a fresh checkout that would book the space a second time.
+  const [resumed, setResumed] = useState<{ bookingId: number; reference: string } | null>(null)
+  // Looked for once, as soon as the park (and so its slug) is known: state adjusted while rendering.
+  const [lookedForInterrupted, setLookedForInterrupted] = useState(false)
+  if (!lookedForInterrupted && park && !paymentReturn) {
+    setLookedForInterrupted(true)
+    const interrupted = pendingCheckouts.findForPark(park.slug, options.eventCode ?? null)
+    if (interrupted) {
+      setDraft(interrupted.draft)
+      setStep('payment')
+      setResumed({ bookingId: interrupted.bookingId, reference: interrupted.reference })
+      setInPageReturn({ reference: interrupted.reference, provider: interrupted.provider, bookingId: interrupted.bookingId })
+    }
+  }
+
+  /**
+   * Gives up a payment that is not confirmed (the driver closed the provider's page): its booking is
+   * cancelled so its space is free, and the payment step shows again with what was entered. Money that
+   * still arrives for it lands in the wallet (the server's rule for a cancelled booking).
+   */
+  const [abandoning, setAbandoning] = useState(false)
+  const abandonPayment = useCallback(async () => {
+    const bookingId = returnBookingId
+    if (!returnReference || !bookingId) return
+    setAbandoning(true)
+    try {
+      await api.bookings.setStatus(bookingId, 'cancelled')
+    } catch (error) {
+      // Already cancelled (the hold ran out) is what was wanted; anything else is said.
+      const failure = describeError(error)
+      if (failure.code !== 'booking.already_cancelled') {
+        setAbandoning(false)
+        setSubmit({ status: 'error', error: failure, httpStatus: error instanceof ParkadeApiError ? error.status : 0 })
+        return
+      }
+    }
+    pendingCheckouts.clear(returnReference)
+    if (urlReturn && typeof window !== 'undefined') window.history.replaceState(window.history.state, '', withoutPaymentReturn(window.location.href))
+    attempt.current = null
+    setAbandoning(false)
+    setResumed(null)
+    setInPageReturn(null)
+    setAbandonedReference(returnReference)
+    setSubmit({ status: 'idle', error: null, httpStatus: 0 })
+    setStep('payment')
+  }, [api, returnReference, returnBookingId, urlReturn])
 
   // ── Setters ─────────────────────────────────────────────────────────────────────────────────
   const setArrival = useCallback((arrival: string) => {
@@ -589,6 +645,11 @@ export function useCheckout(options: UseCheckoutOptions) {
     parkStatus,
     parkError,
     retryPark,
+
+    /** Set when the checkout came back to a payment this tab had started (a reload, Back). */
+    resumed,
+    abandonPayment,
+    abandoning,
 
     step: booking ? ('confirmation' as const) : step,
     stepNumber: CHECKOUT_STEPS.indexOf(step as (typeof CHECKOUT_STEPS)[number]) + 1,

@@ -408,6 +408,8 @@ export const en = {
       confirming: 'Confirming your payment…',
       pending: 'Your payment is not confirmed yet. Check again in a moment.',
       checkAgain: 'Check again',
+      startAgain: 'Start the payment again',
+      resumedPending: 'You had started paying for this park, and that payment is not confirmed. If you closed the payment page, start the payment again: the unpaid booking is cancelled first, so you pay once.',
       unknownBooking: 'We could not find the booking this payment belongs to.',
       tryAgain: 'Try again',
     },

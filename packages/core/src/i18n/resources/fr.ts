@@ -402,6 +402,8 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
       confirming: 'Confirmation de votre paiement…',
       pending: 'Votre paiement n’est pas encore confirmé. Vérifiez de nouveau dans un instant.',
       checkAgain: 'Vérifier de nouveau',
+      startAgain: 'Recommencer le paiement',
+      resumedPending: 'Vous aviez commencé à payer ce parking, et ce paiement n’est pas confirmé. Si vous avez fermé la page de paiement, recommencez le paiement\u202f: la réservation non payée est d’abord annulée, vous ne payez qu’une fois.',
       unknownBooking: 'Nous n’avons pas trouvé la réservation liée à ce paiement.',
       tryAgain: 'Réessayer',
     },
