@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
+import { WalletTopUpPanel } from './WalletTopUpPanel.tsx'
 import { toDateTimeLocalValue } from './dateTimeLocal.ts'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
 
@@ -45,6 +46,10 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
         {message ? <Alert tone="success">{message}</Alert> : null}
         {action.status === 'error' ? <Alert tone="error">{tm(action.error ?? '')}</Alert> : null}
       </div>
+      {/* The wallet could not pay: the money can be added here by card or mobile money, then the driver tries again. */}
+      {action.status === 'error' && action.error?.code === 'wallet.insufficient_balance' && (action.kind === 'extend' || action.kind === 'renew') ? (
+        <WalletTopUpPanel reason={action.kind} />
+      ) : null}
 
       {detail.canExtend ? (
         <form

@@ -156,5 +156,17 @@ describe('BookingDetail', () => {
       const alert = await screen.findByRole('alert')
       expect(alert.textContent).toBe('Solde du portefeuille insuffisant.')
     })
+
+    it('when the wallet cannot pay, offers to add funds by card or mobile money right there, then extend again', async () => {
+      const { client, writes } = setup([byCode(booking()), route('POST', '/bookings/extend', problem('wallet.insufficient_balance'), 402)])
+      renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
+      expect(screen.queryByTestId('wallet-top-up')).toBeNull()
+      await userEvent.click(await screen.findByRole('button', { name: 'Extend booking' }))
+      const panel = within(await screen.findByRole('region', { name: 'Add funds to your wallet' }))
+      expect(await panel.findByText(/^Your wallet has ₦[\d,.]+, not enough for the extension\. Add funds by card or mobile money, then extend again\.$/)).toBeTruthy()
+      expect(panel.getByRole('textbox', { name: 'Amount (NGN)' })).toBeTruthy()
+      expect(panel.getByRole('button', { name: 'Add funds' })).toBeTruthy()
+      expect(writes()).toHaveLength(1)
+    })
   })
 })

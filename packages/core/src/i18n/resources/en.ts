@@ -469,6 +469,13 @@ export const en = {
   },
 
   bookings: {
+    topUp: {
+      title: 'Add funds to your wallet',
+      leadExtend: 'Your wallet does not have enough for the extension. Add funds by card or mobile money, then extend again.',
+      leadRenew: 'Your wallet does not have enough to renew this booking. Add funds by card or mobile money, then renew again.',
+      balanceExtend: 'Your wallet has {{balance}}, not enough for the extension. Add funds by card or mobile money, then extend again.',
+      balanceRenew: 'Your wallet has {{balance}}, not enough to renew this booking. Add funds by card or mobile money, then renew again.',
+    },
     title: 'My Bookings',
     empty: 'You have no bookings yet.',
     viewDetails: 'View details',

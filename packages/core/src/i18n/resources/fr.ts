@@ -462,6 +462,13 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   },
 
   bookings: {
+    topUp: {
+      title: 'Ajouter des fonds à votre portefeuille',
+      leadExtend: 'Votre portefeuille ne suffit pas pour la prolongation. Ajoutez des fonds par carte ou mobile money, puis prolongez de nouveau.',
+      leadRenew: 'Votre portefeuille ne suffit pas pour renouveler cette réservation. Ajoutez des fonds par carte ou mobile money, puis renouvelez de nouveau.',
+      balanceExtend: 'Votre portefeuille contient {{balance}}, pas assez pour la prolongation. Ajoutez des fonds par carte ou mobile money, puis prolongez de nouveau.',
+      balanceRenew: 'Votre portefeuille contient {{balance}}, pas assez pour renouveler cette réservation. Ajoutez des fonds par carte ou mobile money, puis renouvelez de nouveau.',
+    },
     title: 'Mes réservations',
     empty: 'Vous n’avez encore aucune réservation.',
     viewDetails: 'Voir les détails',
