@@ -18,6 +18,14 @@ test.describe('first visit from Canada', () => {
     await expect(panel).toHaveAccessibleDescription('Changing your region empties your shopping cart.')
     await expect(panel.getByText("We think you're in Canada")).toBeVisible()
     await expect(panel.getByRole('radio', { name: /Canada/ })).toBeChecked()
+    // A side panel (SPEC §2): against the right edge, the whole height of the window.
+    const viewport = page.viewportSize()!
+    await expect(async () => {
+      const box = (await panel.boundingBox())!
+      expect(Math.round(box.x + box.width)).toBe(viewport.width)
+      expect(Math.round(box.y)).toBe(0)
+      expect(Math.round(box.height)).toBe(viewport.height)
+    }).toPass()
     expect(await seriousA11yViolations(page)).toEqual([])
 
     await panel.getByRole('radio', { name: /Senegal/ }).check()
