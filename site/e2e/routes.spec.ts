@@ -139,6 +139,11 @@ for (const variant of [
           await page.goto(route.path(data))
           await expectRendered(page, typeof route.heading === 'function' ? route.heading(data) : route.heading[variant.lang], variant.lang)
           expect(await seriousA11yViolations(page)).toEqual([])
+          // No sideways scrolling from a small phone to a laptop.
+          for (const width of [320, 360, 768, 1280]) {
+            await page.setViewportSize({ width, height: 800 })
+            await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `scroll width at ${width} px` }).toBeLessThanOrEqual(width)
+          }
         })
       })
     }
