@@ -162,6 +162,25 @@ test('a phone 360 px wide gets the folded menu, and the page fits its width', as
   expect(await seriousA11yViolations(page)).toEqual([])
 })
 
+test('the park page on a laptop puts the booking card (rate, fees, Book now) on the right beside the facts, and keeps it in view; a phone stacks it under the facts', async ({ page }) => {
+  const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/park/${park.slug}`)
+  const book = page.getByRole('button', { name: 'Book now' })
+  const address = page.getByText('Address', { exact: true })
+  await expect(book).toBeVisible()
+  const [bookBox, addressBox] = [(await book.boundingBox())!, (await address.boundingBox())!]
+  expect(bookBox.x).toBeGreaterThan(addressBox.x + 400)
+  expect(bookBox.y + bookBox.height).toBeLessThan(800)
+  await page.mouse.wheel(0, 400)
+  await expect.poll(async () => (await book.boundingBox())!.y).toBeGreaterThan(0)
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 360, height: 740 })
+  await expect.poll(async () => (await book.boundingBox())!.x - (await address.boundingBox())!.x).toBeLessThan(40)
+  expect((await book.boundingBox())!.y).toBeGreaterThan((await address.boundingBox())!.y)
+})
+
 /** Tops up the driver's wallet through the sandbox provider, as paying on Paystack's page does. */
 async function topUp(token: string, amount: number) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }

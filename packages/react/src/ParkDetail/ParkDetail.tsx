@@ -116,41 +116,51 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
           </Title>
           <span className="pk-badge">{t(`park.types.${park.type}`)}</span>
         </div>
-        <ParkFacts park={park} />
-        <ParkRatePanel
-          park={park}
-          vehicleTypes={detail.vehicleTypes}
-          vehicleTypeId={detail.vehicleTypeId}
-          onVehicleTypeChange={detail.setVehicleTypeId}
-          rate={detail.rate}
-          headingId={rateId}
-          headingLevel={(headingLevel + 1) as 3}
-        />
-        <ParkFees fees={detail.fees} headingId={feesId} headingLevel={(headingLevel + 1) as 3} />
-        <div className="pk-row">
-          {onBook ? (
-            <button type="button" className="pk-button" disabled={!detail.canBook} onClick={detail.book}>
-              {t('park.bookNow')}
-            </button>
-          ) : null}
-          <DirectionsLink place={park} />
+        {/* Facts, then what it costs and Book, then the rest: the reading order on a phone. From 760 px
+            wide the booking card sits on the right beside the facts and stays in view (styles.ts). */}
+        <div className="pk-park-layout">
+          <div className="pk-park-facts">
+            <ParkFacts park={park} />
+          </div>
+          <div className="pk-stack pk-park-aside">
+            <ParkRatePanel
+              park={park}
+              vehicleTypes={detail.vehicleTypes}
+              vehicleTypeId={detail.vehicleTypeId}
+              onVehicleTypeChange={detail.setVehicleTypeId}
+              rate={detail.rate}
+              headingId={rateId}
+              headingLevel={(headingLevel + 1) as 3}
+            />
+            <ParkFees fees={detail.fees} headingId={feesId} headingLevel={(headingLevel + 1) as 3} />
+            <div className="pk-row">
+              {onBook ? (
+                <button type="button" className="pk-button" disabled={!detail.canBook} onClick={detail.book}>
+                  {t('park.bookNow')}
+                </button>
+              ) : null}
+              <DirectionsLink place={park} />
+            </div>
+          </div>
+          <div className="pk-stack pk-park-more">
+            <section className="pk-stack" aria-labelledby={amenitiesId}>
+              <Section id={amenitiesId}>{t('park.amenities')}</Section>
+              <ParkAmenities amenities={park.amenities ?? []} />
+            </section>
+            {park.entry_instructions ? (
+              <section className="pk-stack" aria-labelledby={entryId}>
+                <Section id={entryId}>{t('park.entryInstructions')}</Section>
+                <p>{park.entry_instructions}</p>
+              </section>
+            ) : null}
+            {park.description ? (
+              <section className="pk-stack" aria-labelledby={aboutId}>
+                <Section id={aboutId}>{t('park.description')}</Section>
+                <p>{park.description}</p>
+              </section>
+            ) : null}
+          </div>
         </div>
-        <section className="pk-stack" aria-labelledby={amenitiesId}>
-          <Section id={amenitiesId}>{t('park.amenities')}</Section>
-          <ParkAmenities amenities={park.amenities ?? []} />
-        </section>
-        {park.entry_instructions ? (
-          <section className="pk-stack" aria-labelledby={entryId}>
-            <Section id={entryId}>{t('park.entryInstructions')}</Section>
-            <p>{park.entry_instructions}</p>
-          </section>
-        ) : null}
-        {park.description ? (
-          <section className="pk-stack" aria-labelledby={aboutId}>
-            <Section id={aboutId}>{t('park.description')}</Section>
-            <p>{park.description}</p>
-          </section>
-        ) : null}
       </>
     )
   }

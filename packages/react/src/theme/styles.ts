@@ -131,6 +131,15 @@ ${colorProperties('dark')}
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
 .parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
 .parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
+/* The park page: one column, then from 760 px the booking card (rate, fees, Book) on the right, in view while the page scrolls. */
+.parkade.parkade-park-detail { container-type: inline-size; }
+.parkade .pk-park-layout { display: grid; gap: calc(var(--pk-space) * 3); grid-template-columns: minmax(0, 1fr); }
+@container (min-width: 760px) {
+  .parkade .pk-park-layout { grid-template-columns: minmax(0, 1fr) minmax(280px, 360px); grid-template-areas: "facts aside" "more aside"; align-items: start; }
+  .parkade .pk-park-facts { grid-area: facts; }
+  .parkade .pk-park-more { grid-area: more; }
+  .parkade .pk-park-aside { grid-area: aside; position: sticky; top: var(--parkade-sticky-top, 16px); }
+}
 /* A wallet's transactions in a narrow column (a phone, a partner's sidebar): each row as two lines, what and how much, when and the balance after. */
 .parkade .pk-table-frame { container-type: inline-size; }
 @container (max-width: 520px) {
