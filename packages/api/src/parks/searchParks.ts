@@ -304,9 +304,12 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   } else if (sort === 'price' && query.stay) {
     const stay = query.stay
     // The candidates in the order a search without price would list them, then priced here.
-    const textWhere = [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)]
+    // (Each branch adds only the parameters its SQL uses: PostgreSQL refuses an unused one.)
     let candidates: string
-    if (point) candidates = `SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id LIMIT ${PARK_TOTAL_CAP}`
+    if (point) {
+      const textWhere = [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)]
+      candidates = `SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id LIMIT ${PARK_TOTAL_CAP}`
+    }
     else if (words.length) candidates = textCandidatesSql(words, where, b)
     else if (query.box) {
       const centre = boxCentre(query.box)
