@@ -260,6 +260,8 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(size) || size < 1) throw new RangeError('page and size: positive integers')
   const offset = (page - 1) * size
   const words = searchWords(query.search)
+  // Text with no word in it (only punctuation: '%%%') matches no park's words.
+  if (query.search?.trim() && !words.length) return { rows: [], total: 0 }
   const sort: ParkSort | undefined = query.sort ?? (geo ? 'distance' : words.length ? 'relevance' : undefined)
   const b = sqlBuilder()
   const where = baseFilters(query, b)
