@@ -1,5 +1,6 @@
 import type { Park } from '@parkade/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEXT_PLAN } from '../parks/searchParks.ts'
 import { http } from './helpers/http.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { RegisteredUser, TestServer } from './helpers/startTestServer.ts'
@@ -96,6 +97,17 @@ describe('text search', () => {
     expect((await search('search=%25')).total).toBe(0)
     expect((await search('search=%25lagos_')).total).toBe((await search('search=lagos')).total)
     expect((await search('search=_%25_%20zzqxw')).total).toBe(0)
+  })
+
+  it('plans text candidates without sequential scans, for that statement only, and tolerates one typo a word', async () => {
+    const setting = async (options?: { prepare?: boolean; settings?: typeof TEXT_PLAN }) =>
+      (await server.db.query<{ value: string }>("SELECT current_setting('enable_seqscan') AS value", [], options)).rows[0]!.value
+    expect(await setting({ settings: TEXT_PLAN })).toBe('off')
+    expect(await setting({ prepare: true, settings: TEXT_PLAN })).toBe('off')
+    expect(await setting()).toBe('on')
+    expect(await setting({ prepare: true })).toBe('on')
+    const threshold = await server.db.query<{ value: string }>("SELECT current_setting('pg_trgm.word_similarity_threshold') AS value")
+    expect(threshold.rows[0]!.value).toBe('0.5')
   })
 
   it('keeps the country and type filters with the text', async () => {

@@ -126,9 +126,21 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       guard()
       return mutex.run(async () => {
-        if (options?.prepare) return pg.runExclusive(() => runPrepared<T>(sql, params ?? []))
-        const result = await pg.query<T>(sql, params)
-        return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
+        const run = async (): Promise<QueryResult<T>> => {
+          if (options?.prepare) return pg.runExclusive(() => runPrepared<T>(sql, params ?? []))
+          const result = await pg.query<T>(sql, params)
+          return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
+        }
+        const settings = Object.entries(options?.settings ?? {})
+        if (!settings.length) return run()
+        // One session, held by the mutex: set, run, then put back what every session has.
+        const previous = await Promise.all(settings.map(([name]) => pg.query<{ value: string }>('SELECT current_setting($1) AS value', [name])))
+        for (const [name, value] of settings) await pg.query('SELECT set_config($1, $2, false)', [name, value])
+        try {
+          return await run()
+        } finally {
+          for (const [i, [name]] of settings.entries()) await pg.query('SELECT set_config($1, $2, false)', [name, previous[i]!.rows[0]!.value])
+        }
       })
     },
     async exec(sql: string) {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Database, QueryResult } from './Database.ts'
+import type { Database, QueryOptions, QueryResult } from './Database.ts'
 import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
@@ -45,7 +45,24 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
 
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => adapt<T>(await pool.query(sql, params)),
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const settings = Object.entries(options?.settings ?? {})
+      if (!settings.length) return adapt<T>(await pool.query(sql, params))
+      // SET LOCAL: the settings end with the transaction, on this connection only.
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        for (const [name, value] of settings) await client.query('SELECT set_config($1, $2, true)', [name, value])
+        const result = await client.query(sql, params)
+        await client.query('COMMIT')
+        return adapt<T>(result)
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     // Without parameters pg uses the simple protocol, which takes several statements.
     exec: async (sql: string) => {
       await pool.query(sql)

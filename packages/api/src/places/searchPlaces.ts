@@ -2,7 +2,7 @@ import type { Place } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
-import { containsWordSql, searchWords } from '../parks/searchParks.ts'
+import { TEXT_PLAN, containsWordSql, searchWords } from '../parks/searchParks.ts'
 
 export interface PlaceSearch {
   q: string
@@ -107,7 +107,7 @@ export async function searchPlaces(db: Database, search: PlaceSearch): Promise<P
        FROM (SELECT * FROM parks p WHERE ${words.map((word) => containsWordSql('p.search_name', word, pb)).join(' AND ')} LIMIT ${PARK_CANDIDATES}) p
        JOIN countries c ON c.id = p.country_id`,
       pb.params,
-      { prepare: true },
+      { prepare: true, settings: TEXT_PLAN },
     )
     found = [...places, ...parks]
   }
