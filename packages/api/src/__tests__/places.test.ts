@@ -67,6 +67,10 @@ describe('place search', () => {
     const items = await places('q=murtala%20muhammed%20airport')
     expect(items[0]!.kind).toBe('landmark')
     expect(items.slice(1).some((p) => p.kind === 'park' && p.park_slug !== null && p.id.startsWith('park:'))).toBe(true)
+    // A city's name offers the city and its landmarks, not the parks named after it.
+    const abuja = await places('q=abuja')
+    expect(abuja[0]!.id).toBe('city:NG:abuja')
+    expect(abuja.every((p) => p.kind !== 'park')).toBe(true)
   })
 
   it('finds the word being typed from its first letters', async () => {

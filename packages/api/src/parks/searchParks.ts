@@ -68,8 +68,10 @@ type Builder = { param(value: unknown): string }
  * trigrams of a word start, which the index has), which also keeps "a" from matching every park.
  */
 export function containsWordSql(column: string, word: string, b: Builder, atWordStart = false): string {
-  const folded = `search_fold(${b.param(word)}::text)`
-  return !atWordStart && [...word].length >= 3 ? `${column} LIKE '%' || ${folded} || '%'` : `${column} LIKE '% ' || ${folded} || '%'`
+  // A sub-select: folded once per run, not once per row (a prepared statement's generic plan
+  // cannot fold a parameter in advance, and unaccent per row cost more than the search).
+  const start = !atWordStart && [...word].length >= 3 ? "'%'" : "'% '"
+  return `${column} LIKE (SELECT ${start} || search_fold(${b.param(word)}::text) || '%')`
 }
 
 /**

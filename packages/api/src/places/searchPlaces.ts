@@ -48,8 +48,9 @@ interface FoundRow {
 function wordsSql(words: readonly string[], column: string, param: (value: unknown) => string): string {
   return words
     .map((word) => {
-      const folded = `search_fold(${param(word)}::text)`
-      return `(${folded} <% ${column} OR ${column} LIKE '% ' || ${folded} || '%')`
+      // Sub-selects: folded once per run, not per row (see containsWordSql).
+      const folded = `(SELECT search_fold(${param(word)}::text))`
+      return `(${folded} <% ${column} OR ${column} LIKE (SELECT '% ' || search_fold(${param(word)}::text) || '%'))`
     })
     .join(' AND ')
 }
@@ -61,7 +62,7 @@ function builder() {
 
 /** The mean of each word's word_similarity to `column`: words in any order score alike. */
 function similaritySql(words: readonly string[], column: string, param: (value: unknown) => string): string {
-  return `(${words.map((word) => `word_similarity(search_fold(${param(word)}::text), ${column})`).join(' + ')}) / ${words.length}`
+  return `(${words.map((word) => `word_similarity((SELECT search_fold(${param(word)}::text)), ${column})`).join(' + ')}) / ${words.length}`
 }
 
 const COUNTRY_COLUMNS = 'c.code AS country_code, c.name AS country_name, c.name_fr AS country_name_fr'
@@ -86,7 +87,7 @@ export async function searchPlaces(db: Database, search: PlaceSearch): Promise<P
   const text = words.join(' ')
 
   const b = builder()
-  const q = `search_fold(${b.param(text)}::text)`
+  const q = `(SELECT search_fold(${b.param(text)}::text))`
   const { rows: places } = await db.query<FoundRow>(
     `SELECT pl.id, pl.kind, pl.type, pl.name, pl.name_fr, pl.city, pl.region, pl.address, pl.country_id, ${COUNTRY_COLUMNS},
        pl.lat, pl.lng, NULL AS park_slug, pl.importance, ${tierSql(['pl.name', 'pl.name_fr'], q, 'pl.aliases')} AS tier,
@@ -97,9 +98,12 @@ export async function searchPlaces(db: Database, search: PlaceSearch): Promise<P
     { prepare: true },
   )
   let found = places
-  if (places.length < search.limit) {
+  // Parks fill the room landmarks and cities leave, unless the text is a city's name: choosing the
+  // city lists its parks, and its name is in a tenth of them (a 40,000-park index read for nothing).
+  const isCity = places.some((place) => place.kind === 'city' && place.tier === 0)
+  if (places.length < search.limit && !isCity) {
     const pb = builder()
-    const pq = `search_fold(${pb.param(text)}::text)`
+    const pq = `(SELECT search_fold(${pb.param(text)}::text))`
     const { rows: parks } = await db.query<FoundRow>(
       `SELECT 'park:' || p.park_code AS id, 'park' AS kind, p.type, p.name, NULL AS name_fr, p.city, p.region, p.address, p.country_id, ${COUNTRY_COLUMNS},
          p.lat, p.lng, p.slug AS park_slug, ${PARK_IMPORTANCE} AS importance, ${tierSql(['p.name'], pq)} AS tier,
