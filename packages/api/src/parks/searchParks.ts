@@ -60,6 +60,7 @@ function sqlBuilder() {
     },
   }
 }
+
 type Builder = { param(value: unknown): string }
 
 /**
