@@ -19,6 +19,11 @@ export interface QueryOptions {
    * transactions; PostgreSQL plans natively and fast, and ignores it.
    */
   prepare?: boolean
+  /**
+   * Planner settings for this statement only (e.g. `{ enable_seqscan: 'off' }`), for a query whose
+   * good plan the planner cannot see: restored after it. Outside transactions.
+   */
+  settings?: Readonly<Record<string, string>>
 }
 
 export interface Database {

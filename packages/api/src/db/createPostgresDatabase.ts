@@ -1,5 +1,6 @@
 import pg from 'pg'
-import type { Database, QueryResult } from './Database.ts'
+import type { Database, QueryOptions, QueryResult } from './Database.ts'
+import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
 const NUMERIC_OID = 1700
@@ -17,7 +18,9 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
 
 /** A PostgreSQL server through a pool; a transaction holds one client from BEGIN to COMMIT. */
 export async function createPostgresDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers })
+  // Startup options: every connection of the pool gets the session settings.
+  const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ')
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, options })
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
   await pool.query('SELECT 1')
@@ -42,7 +45,24 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
 
   return {
     kind: 'postgres',
-    query: async <T>(sql: string, params?: unknown[]) => adapt<T>(await pool.query(sql, params)),
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+      const settings = Object.entries(options?.settings ?? {})
+      if (!settings.length) return adapt<T>(await pool.query(sql, params))
+      // SET LOCAL: the settings end with the transaction, on this connection only.
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        for (const [name, value] of settings) await client.query('SELECT set_config($1, $2, true)', [name, value])
+        const result = await client.query(sql, params)
+        await client.query('COMMIT')
+        return adapt<T>(result)
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined)
+        throw error
+      } finally {
+        client.release()
+      }
+    },
     // Without parameters pg uses the simple protocol, which takes several statements.
     exec: async (sql: string) => {
       await pool.query(sql)
