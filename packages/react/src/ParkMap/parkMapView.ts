@@ -1,3 +1,4 @@
+/// <reference path="./rawImports.d.ts" />
 import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import type { GeoJSONFeature, GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl'
 // The worker's code travels in the map's chunk: maplibre would otherwise look for its worker file
