@@ -84,6 +84,28 @@ describe('the built-in map style', () => {
     expect(inside(3.38, 6.6)).toBe(true)
     expect(inside(3.38, 5.5)).toBe(false)
 
+    // Where drivers zoom in, the coast is fine enough to put the parks on land (at 1:50m each of
+    // these lies in the sea): Victoria Island, Lekki, Dakar's Plateau, Times Square, Billy Bishop airport.
+    const onLand = (x: number, y: number) =>
+      land.features
+        .filter((f) => f.properties.kind === 'land')
+        .some((f) =>
+          ((f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates) as number[][][][]).some((rings) => {
+            let odd = false
+            for (const ring of rings)
+              for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+                const [xi, yi] = ring[i]!
+                const [xj, yj] = ring[j]!
+                if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) odd = !odd
+              }
+            return odd
+          }),
+        )
+    for (const [lng, lat] of [[3.4219, 6.4281], [3.4723, 6.4478], [-17.434, 14.668], [-73.9855, 40.758], [-79.3995, 43.635]] as const)
+      expect(onLand(lng, lat), `${lat}, ${lng}`).toBe(true)
+    expect(onLand(-17.6, 14.6)).toBe(false)
+    expect(onLand(-73.9, 40.45)).toBe(false)
+
     // The same document, compressed on the wire.
     const raw = await fetch(`${server.apiBase}/map/land.geojson`, { headers: { 'accept-encoding': 'gzip' }, decompress: false } as RequestInit)
     const etag = response.headers.get('etag')!

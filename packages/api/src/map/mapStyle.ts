@@ -17,7 +17,7 @@ export function mapStyle(base: string) {
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': MAP_COLOURS.water } },
-      { id: 'land', type: 'fill', source: 'parkade-land', filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': MAP_COLOURS.land } },
+      { id: 'land', type: 'fill', source: 'parkade-land', filter: ['==', ['get', 'kind'], 'land'], paint: { 'fill-color': MAP_COLOURS.land, 'fill-antialias': false } },
       {
         id: 'borders',
         type: 'line',

@@ -47,7 +47,8 @@ export const getMapLand = defineRoute({
   tags: ['map'],
   summary: 'Land and borders of the built-in map style',
   description:
-    'The seeded countries and their neighbours (Natural Earth 1:50m, public domain): each country a polygon (`kind: land`, `iso`), ' +
+    'The seeded countries and their neighbours (Natural Earth, public domain: 1:10m in West Africa, 1:50m in North America with 1:10m patches around its seeded cities): ' +
+    'each country a polygon (`kind: land`, `iso`), ' +
     'and the borders between them as lines (`kind: border`).',
   responses: { 200: sent('application/geo+json', 'Land and borders.', FeatureCollection), 304: empty('The copy the browser holds (If-None-Match) is current.'), ...problems(400) },
 })
