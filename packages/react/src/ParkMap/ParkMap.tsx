@@ -117,11 +117,17 @@ export function ParkMap({ parks, priceLabel, selectedParkId = null, onSelectPark
 
   useEffect(() => {
     const before = shown.current.map((p) => p.id).join()
+    const changed = before !== mapParks.map((p) => p.id).join()
     shown.current = mapParks
+    // No parks while a search loads: the map stays where it is, and so does the intent to fit.
+    if (!mapParks.length) {
+      view.current?.setParks(mapParks, false)
+      return
+    }
     // New results move the map to them; new prices of the same parks, or the parks of an area the
     // driver chose, leave it where it is.
-    const fit = fitNext.current && before !== mapParks.map((p) => p.id).join()
-    if (before !== mapParks.map((p) => p.id).join()) fitNext.current = true
+    const fit = changed && fitNext.current
+    if (changed) fitNext.current = true
     view.current?.setParks(mapParks, fit)
   }, [mapParks])
 

@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the ?raw imports' types, for programs without vite/client (the elements' build)
 /// <reference path="./rawImports.d.ts" />
 import { AttributionControl, Map as MaplibreMap, Marker, NavigationControl, setWorkerUrl } from 'maplibre-gl'
 import type { GeoJSONFeature, GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl'
@@ -200,9 +201,6 @@ export function createParkMapView(options: ParkMapViewOptions): ParkMapView {
       marker.remove()
       clusters.delete(id)
     }
-    // Tab goes through the pins west to east, as they read on the map.
-    const ordered = [...shownPins].map((id) => pins.get(id)!).sort((a, b) => a.park.lng - b.park.lng)
-    for (const pin of ordered) pin.button.parentElement?.appendChild(pin.button)
   }
 
   const showPlaceLabels = async () => {
