@@ -89,7 +89,8 @@ export function ParkMap({ parks, priceLabel, selectedParkId = null, onSelectPark
             if (live) setStatus('ready')
           },
           onError: (error) => {
-            console.error(error)
+            // A warning: the list still serves; the map is the extra view.
+            console.warn(error)
             if (live) setStatus('failed')
           },
           onUserMove: () => {
@@ -105,7 +106,7 @@ export function ParkMap({ parks, priceLabel, selectedParkId = null, onSelectPark
       })
       .catch((error: unknown) => {
         // No WebGL, or the map's code could not be fetched.
-        console.error(error)
+        console.warn(error)
         if (live) setStatus('failed')
       })
     return () => {

@@ -54,7 +54,7 @@ describe('ParkMap', () => {
   })
 
   it('says so, in English, when the browser cannot draw a map (no WebGL), with a text summary of the parks', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { client } = setup()
     renderWithParkade(<ParkMap parks={PARKS} priceLabel={() => '₦1,500'} center={{ lat: 6.45, lng: 3.39, name: 'Lagos Island' }} />, { client })
     expect(screen.getByText('Loading the map…')).toBeTruthy()
@@ -64,7 +64,7 @@ describe('ParkMap', () => {
   })
 
   it('says so in French too', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { client } = setup({ language: 'fr' })
     renderWithParkade(<ParkMap parks={PARKS.slice(0, 1)} priceLabel={() => null} />, { client })
     expect(await screen.findByText('La carte ne peut pas s’afficher dans ce navigateur. La liste présente les mêmes parkings.', {}, { timeout: 15_000 })).toBeTruthy()
@@ -74,7 +74,7 @@ describe('ParkMap', () => {
 
 describe('ParkSearch with a map', () => {
   it('keeps the list usable when the map cannot be drawn, and highlights the card the pointer or focus is on', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { client } = setup()
     renderWithParkade(<ParkSearch map />, { client })
     const card = await screen.findByRole('article', { name: 'Marina Park' })
