@@ -139,3 +139,22 @@ test.describe('/search with its map', () => {
     expect(foreign).toEqual([])
   })
 })
+
+test.describe('/search with its map, in French (Senegal)', () => {
+  test.use({ detectedCountry: 'SN' })
+
+  test('the map, its pins and its summary speak French', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const foreign = foreignRequests(page, LOCAL)
+    await page.goto('/search?q=Dakar')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await ready(page)
+    await expect(page.getByRole('region', { name: 'Carte des parkings' })).toBeVisible()
+    await expect(page.getByText(/^Carte de \d+ parkings\. La liste présente les mêmes parkings\./)).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Zoomer', exact: true })).toBeVisible()
+    const pins = await pinsShown(page)
+    expect(await pins.first().getAttribute('aria-label')).toMatch(/^.+, .*F\s?CFA$|^.+, aucun tarif pour ce type de véhicule$/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(foreign).toEqual([])
+  })
+})
