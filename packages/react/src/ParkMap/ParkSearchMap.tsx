@@ -57,6 +57,8 @@ export function ParkSearchMap({ parks, rateOf, highlighted, onSelectPin, panel, 
   }, [])
   const priceLabel = useCallback(
     (park: Park) => {
+      // A search with arrival and departure has the stay's total, as checkout will charge it.
+      if (park.stay !== undefined) return park.stay ? money(park.stay.total, park.stay.currency) : null
       const rate = rateOf(park)
       return rate ? money(rate.hourly, park.currency) : null
     },
