@@ -80,8 +80,9 @@ export interface UseParkSearchResult {
   rateOf: (park: Park) => ParkRateSummary | null
   /** Hands the park on: `onSelect` and the 'park-selected' event. */
   select: (park: Park) => void
-  /** Searches the parks inside a box (the map's visible area), from page 1; null when not searching by area. */
+  /** Searches the parks inside a box (the map's visible area), from page 1; a text or "near me" search ends it. */
   searchArea: (bounds: ParkSearchBounds) => void
+  /** The box searched in; null when not searching by area. */
   area: ParkSearchBounds | null
 }
 
