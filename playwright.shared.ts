@@ -148,3 +148,18 @@ export async function signUpInDialog(page: Page, apiBase: string, driver: { firs
   await verify.getByRole('button', { name: 'Verify', exact: true }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 }
+
+/**
+ * Every request the page makes to a host other than `origins` (the local servers), as they happen:
+ * a test that ends with this list empty proved nothing left for a host that is not configured.
+ * `blob:` and `data:` never leave the browser.
+ */
+export function foreignRequests(page: Page, origins: string[]): string[] {
+  const foreign: string[] = []
+  page.on('request', (request) => {
+    const url = request.url()
+    if (/^(blob|data):/.test(url)) return
+    if (!origins.includes(new URL(url).origin)) foreign.push(url)
+  })
+  return foreign
+}

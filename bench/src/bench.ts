@@ -23,6 +23,7 @@ import { ipLookupStandIn } from './site/ipLookupStandIn.ts'
 import { measurePageAssets } from './site/measurePageAssets.ts'
 import type { PageAssets } from './site/measurePageAssets.ts'
 import { siteServer } from './site/siteServer.ts'
+import { siteMapSize } from './sizes/siteMapSize.ts'
 import { anchorSizes } from './sizes/anchorSizes.ts'
 import { ourSizes } from './sizes/ourSizes.ts'
 
@@ -109,7 +110,10 @@ try {
       ipLookup = await ipLookupStandIn(ports.ipLookup)
       console.info('Building and serving the site…')
       servers.push(await siteServer({ port: ports.site, apiBase, ipLookupUrl: `http://127.0.0.1:${ports.ipLookup}/json/` }))
-      if (phases.has('sizes')) site = await measurePageAssets(`${siteOrigin}/`)
+      if (phases.has('sizes')) {
+        site = await measurePageAssets(`${siteOrigin}/`)
+        sizes.push(...siteMapSize(join(benchDataDir, 'site')))
+      }
     })
   }
 

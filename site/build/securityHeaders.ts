@@ -20,6 +20,8 @@ export function siteSecurityHeaders(env: Record<string, string | undefined>, ind
   const emulator = env.VITE_FIREBASE_AUTH_EMULATOR === 'off' ? null : (origin(env.VITE_FIREBASE_AUTH_EMULATOR) ?? (env.VITE_FIREBASE_API_KEY ? null : 'http://127.0.0.1:9099'))
   const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim() || (env.VITE_FIREBASE_PROJECT_ID ? `${env.VITE_FIREBASE_PROJECT_ID.trim()}.firebaseapp.com` : null)
   const errors = origin(env.VITE_PARKADE_ERROR_ENDPOINT)
+  // A configured map style (its tiles and data on its own origin); unset, the API's built-in one.
+  const mapStyle = origin(env.VITE_PARKADE_MAP_STYLE)
   const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
   )
@@ -37,7 +39,9 @@ export function siteSecurityHeaders(env: Record<string, string | undefined>, ind
     `style-src ${list("'self'", ...inlineStyles, 'https://fonts.googleapis.com')}`,
     `img-src 'self' data: blob: https: ${api}`,
     `font-src 'self' data: https://fonts.gstatic.com`,
-    `connect-src ${list("'self'", api, ipLookup, emulator, errors, 'https://api.paystack.co', 'https://api.stripe.com', 'https://api.wave.com', ...firebase)}`,
+    `connect-src ${list("'self'", api, ipLookup, emulator, errors, mapStyle, 'https://api.paystack.co', 'https://api.stripe.com', 'https://api.wave.com', ...firebase)}`,
+    // The map's MapLibre worker runs from a blob: URL made of code in the map's own chunk.
+    `worker-src 'self' blob:`,
     `frame-src ${list(api, emulator, authDomain ? `https://${authDomain}` : 'https://*.firebaseapp.com', 'https://checkout.paystack.com', 'https://js.stripe.com', 'https://hooks.stripe.com')}`,
     `form-action ${list("'self'", api)}`,
     `object-src 'none'`,

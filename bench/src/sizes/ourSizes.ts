@@ -7,6 +7,8 @@ import { moduleClosure } from './moduleClosure.ts'
 import type { SizeRow } from './SizeRow.ts'
 
 const elementsDir = fromRoot('packages/elements')
+/** parkade.park-search-map.<hash>.js and parkade.park-map-view.<hash>.js. */
+const MAP_PART = /^parkade\.(park-search-map|park-map-view)\./
 const dist = (file: string) => join(elementsDir, 'dist', file)
 
 /** The element modules @parkade/elements exports: `./park-search` → dist/park-search.js, and so on. */
@@ -36,12 +38,23 @@ export async function ourSizes(): Promise<SizeRow[]> {
   // Named `parkade.<name>.<content hash>.js`; the rows drop the hash, so runs compare.
   const parts = existsSync(dist('')) ? readdirSync(dist('')).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file)).sort() : []
   for (const part of parts) rows.push(...fileRow(part.replace(/\.[\w-]{8}\.js$/, '.js'), dist(part), 'a part of parkade.js, fetched when first needed'))
+  // The map's parts (its switch and pins, then MapLibre with its worker) load only for
+  // `<parkade-park-search map>`, when the map first shows: a row of their own, not in "every part".
+  const mapParts = parts.filter((part) => MAP_PART.test(part))
   if (parts.length && existsSync(dist('parkade.js'))) {
     rows.push({
       id: 'parkade.js+parts',
-      label: 'parkade.js + every part',
-      size: sumSizes([dist('parkade.js'), ...parts.map(dist)].map((file) => compressedSize(readFileSync(file)))),
-      what: 'what a page using every element (and a payment) fetches in all, each file compressed on its own',
+      label: 'parkade.js + every part but the map',
+      size: sumSizes([dist('parkade.js'), ...parts.filter((part) => !mapParts.includes(part)).map(dist)].map((file) => compressedSize(readFileSync(file)))),
+      what: 'what a page using every element (and a payment) fetches in all, each file compressed on its own; the map apart',
+    })
+  }
+  if (mapParts.length) {
+    rows.push({
+      id: 'map-chunk:elements',
+      label: 'the map, parkade.js parts',
+      size: sumSizes(mapParts.map((part) => compressedSize(readFileSync(dist(part))))),
+      what: 'what <parkade-park-search map> fetches when its map first shows: ParkMap and MapLibre GL JS with its worker',
     })
   }
   for (const { name, file } of elementModules()) {

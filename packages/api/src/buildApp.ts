@@ -28,6 +28,7 @@ import eventsRoutes from './routes/events.ts'
 import formsRoutes from './routes/forms.ts'
 import healthRoutes from './routes/health.ts'
 import imagesRoutes from './routes/images.ts'
+import mapRoutes from './routes/map.ts'
 import marketplaceRoutes from './routes/marketplace.ts'
 import parksRoutes from './routes/parks.ts'
 import placesRoutes from './routes/places.ts'
@@ -169,6 +170,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
         { name: 'blog', description: 'Blog posts in English and French' },
         { name: 'plans', description: 'Subscription plans' },
         { name: 'forms', description: 'Demo requests and contact messages' },
+        { name: 'map', description: 'The built-in map style: land, borders, landmarks and cities, with no outside tiles' },
         { name: 'dev', description: 'Development only: the e-mail outbox' },
         { name: 'sandbox', description: "Sandbox mode only: stand-ins for the payment providers' pages and scripts" },
       ],
@@ -200,6 +202,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     plansRoutes,
     formsRoutes,
     imagesRoutes,
+    mapRoutes,
   ]) {
     // Routes carry their full paths from the contract.
     await app.register(routes)

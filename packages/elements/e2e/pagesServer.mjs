@@ -17,6 +17,8 @@ const csp = [
   "style-src 'self'",
   `connect-src 'self' ${new URL(api).origin}`,
   "img-src 'self' data:",
+  // The map's MapLibre worker runs from a blob: URL made of code in its part (see README: CSP).
+  'worker-src blob:',
   "base-uri 'none'",
   "form-action 'self'",
 ].join('; ')

@@ -23,6 +23,7 @@ export type { VerificationCodeFieldProps } from './ui/VerificationCodeField.tsx'
 
 // Features: each exports its component and its headless hook.
 export * from './ParkSearch/index.ts'
+export * from './ParkMap/index.ts'
 export * from './ParkDetail/index.ts'
 export * from './Checkout/index.ts'
 export * from './EventBooking/index.ts'

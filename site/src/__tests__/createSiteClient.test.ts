@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_API_BASE_URL, DEFAULT_AUTH_EMULATOR_URL, siteApiBaseUrl, siteFirebase, siteIpLookup } from '../app/createSiteClient.ts'
+import { DEFAULT_API_BASE_URL, DEFAULT_AUTH_EMULATOR_URL, siteApiBaseUrl, siteFirebase, siteIpLookup, siteMapStyle } from '../app/createSiteClient.ts'
 
 describe('the site client configuration', () => {
   it('uses VITE_PARKADE_API, else the sandbox API of pnpm start', () => {
@@ -7,6 +7,12 @@ describe('the site client configuration', () => {
     expect(siteApiBaseUrl({})).toBe(DEFAULT_API_BASE_URL)
     expect(siteApiBaseUrl({ VITE_PARKADE_API: '  ' })).toBe(DEFAULT_API_BASE_URL)
     expect(siteApiBaseUrl({ VITE_PARKADE_API: 'https://api.parkade.app/api/v1' })).toBe('https://api.parkade.app/api/v1')
+  })
+
+  it("uses VITE_PARKADE_MAP_STYLE for the maps, else the API's built-in style", () => {
+    expect(siteMapStyle({})).toBeNull()
+    expect(siteMapStyle({ VITE_PARKADE_MAP_STYLE: ' ' })).toBeNull()
+    expect(siteMapStyle({ VITE_PARKADE_MAP_STYLE: 'https://tiles.parkade.app/style.json' })).toBe('https://tiles.parkade.app/style.json')
   })
 
   it("turns the IP lookup off, points it elsewhere, or leaves core's default", () => {

@@ -1,8 +1,8 @@
 import { createParkadeClient, loadFirebaseAuth } from '../sdk.ts'
 import type { ParkadeClient, ParkadeClientOptions } from '../sdk.ts'
-import { siteApiBaseUrl, siteIpLookupSetting } from './siteEndpoints.ts'
+import { siteApiBaseUrl, siteIpLookupSetting, siteMapStyle } from './siteEndpoints.ts'
 
-export { DEFAULT_API_BASE_URL, siteApiBaseUrl } from './siteEndpoints.ts'
+export { DEFAULT_API_BASE_URL, siteApiBaseUrl, siteMapStyle } from './siteEndpoints.ts'
 
 /**
  * `VITE_PARKADE_IP_LOOKUP`: 'off' for no IP detection (NG, SPEC §4), a URL for another service
@@ -52,6 +52,7 @@ export function createSiteClient(options: Partial<ParkadeClientOptions> = {}): P
   const ipLookup = siteIpLookup()
   return createParkadeClient({
     apiBaseUrl: siteApiBaseUrl(),
+    mapStyle: siteMapStyle(),
     ...(ipLookup !== undefined ? { ipLookup } : {}),
     firebase: siteFirebase(),
     ...options,

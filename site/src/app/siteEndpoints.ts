@@ -17,3 +17,8 @@ export function siteIpLookupSetting(env: Record<string, string | undefined> = im
   if (!value) return undefined
   return value === 'off' ? false : value
 }
+
+/** `VITE_PARKADE_MAP_STYLE`: the maps' MapLibre style URL; unset: the API's built-in style (no outside tiles). */
+export function siteMapStyle(env: Record<string, string | undefined> = import.meta.env): string | null {
+  return env.VITE_PARKADE_MAP_STYLE?.trim() || null
+}

@@ -8,7 +8,11 @@ export interface SearchPageProps {
   variant: 'search' | 'parks-list'
 }
 
-/** `/search` and `/parks-list`: ParkSearch across the page; choosing a park opens /park/{slug}. */
+/**
+ * `/search` and `/parks-list`: ParkSearch across the page; choosing a park opens /park/{slug}.
+ * /search shows the parks on a map too: beside the list from 900 px, behind a List/Map switch on
+ * phones (the list stays the primary, accessible view; the map's code loads when it first shows).
+ */
 export default function SearchPage({ variant }: SearchPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -19,7 +23,7 @@ export default function SearchPage({ variant }: SearchPageProps) {
   return (
     <div className="site-page">
       <h1>{title}</h1>
-      <ParkSearch key={query} initialQuery={query} onSelect={(park) => void navigate(paths.park(park.slug))} />
+      <ParkSearch key={query} initialQuery={query} onSelect={(park) => void navigate(paths.park(park.slug))} map={variant === 'search'} />
     </div>
   )
 }

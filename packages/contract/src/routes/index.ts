@@ -2,6 +2,7 @@ import * as authRoutes from './authRoutes.ts'
 import * as bookingRoutes from './bookingRoutes.ts'
 import * as catalogueRoutes from './catalogueRoutes.ts'
 import * as contentRoutes from './contentRoutes.ts'
+import * as mapRoutes from './mapRoutes.ts'
 import * as paymentRoutes from './paymentRoutes.ts'
 import * as platformRoutes from './platformRoutes.ts'
 import * as userRoutes from './userRoutes.ts'
@@ -19,6 +20,7 @@ export const ROUTES = {
   ...walletRoutes,
   ...paymentRoutes,
   ...contentRoutes,
+  ...mapRoutes,
 } as const
 
 export type Routes = typeof ROUTES

@@ -124,6 +124,9 @@ const NOT_CALLED_BY_THE_SDK: Record<string, string> = {
   paystackWebhook: 'Paystack calls it',
   waveWebhook: 'Wave calls it',
   stripeWebhook: 'Stripe calls it',
+  getMapStyle: 'MapLibre loads the map style itself, by its URL',
+  getMapLand: 'MapLibre loads it, named by the map style',
+  getMapPlaces: 'MapLibre loads it, named by the map style',
 }
 /** The providers' sandbox stand-ins: pages the browser opens and scripts it loads, as the real providers'. */
 const isStandIn = (route: RouteSpec) => route.tags.includes('sandbox')

@@ -54,7 +54,12 @@ describe('createParkadeClient: start-up', () => {
 
   it('exposes its config', () => {
     const { client } = setup({ country: 'SN', language: 'fr', timeoutMs: 2000 })
-    expect(client.config).toMatchObject({ apiBaseUrl: BASE_URL, country: 'SN', language: 'fr', timeoutMs: 2000, ipLookupUrl: IP_URL })
+    expect(client.config).toMatchObject({ apiBaseUrl: BASE_URL, country: 'SN', language: 'fr', timeoutMs: 2000, ipLookupUrl: IP_URL, mapStyle: null })
+  })
+
+  it('keeps the configured map style, a blank one meaning the API\'s own', () => {
+    expect(setup({ mapStyle: ' https://tiles.example/style.json ' }).client.config.mapStyle).toBe('https://tiles.example/style.json')
+    expect(setup({ mapStyle: '  ' }).client.config.mapStyle).toBeNull()
   })
 })
 

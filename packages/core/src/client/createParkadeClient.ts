@@ -97,6 +97,11 @@ export interface ParkadeClientOptions {
    * social sign-in (`client.social` is null).
    */
   firebase?: (FirebaseSettings & { load: LoadFirebaseAuth }) | null
+  /**
+   * The MapLibre style URL of park maps (a self-hosted Protomaps or OpenFreeMap style, say).
+   * Default: the API's built-in style, `${apiBaseUrl}/map/style.json`, which needs no outside tiles.
+   */
+  mapStyle?: string | null
 }
 
 export interface ParkadeStores {
@@ -119,6 +124,8 @@ export interface ParkadeClientConfig {
   storageNamespace: string
   ipLookupUrl: string | null
   timeoutMs: number | undefined
+  /** The configured map style URL; null: the API's built-in style. */
+  mapStyle: string | null
 }
 
 export interface ParkadeClient {
@@ -365,6 +372,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       storageNamespace: options.storageNamespace ?? DEFAULT_STORAGE_NAMESPACE,
       ipLookupUrl: ipLookup ? (ipLookup.url ?? DEFAULT_IP_LOOKUP_URL) : null,
       timeoutMs: options.timeoutMs,
+      mapStyle: options.mapStyle?.trim() || null,
     }),
     ready,
     // The providers' adapters arrive with the first payment: most pages never take one.

@@ -56,6 +56,15 @@ describe('<parkade-park-search>', () => {
     expect((detail as HTMLElement & { park?: string }).park).toBe('park-2')
     expect(detail.getAttribute('park')).toBe('park-2')
   })
+
+  it('with `map`, offers the map beside its list (a List/Map switch on a narrow screen); without it, none', async () => {
+    const plain = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos' })
+    const mapped = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos', map: '' })
+    const switchOf = (element: Element) => element.shadowRoot?.querySelector('[role="group"][aria-label="Show the parks as"]')
+    await eventually(() => expect(switchOf(mapped)?.textContent).toBe('ListMap'))
+    await eventually(() => expect(viewButtons(plain)).toHaveLength(2))
+    expect(switchOf(plain)).toBeNull()
+  })
 })
 
 describe('<parkade-login>', () => {

@@ -14,6 +14,8 @@ export const parkSearchPropTypes: ParkadePropTypes<ParkSearchElementProps> = {
   parkType: 'string',
   pageSize: 'number',
   target: 'string',
+  map: 'boolean',
+  mapStyle: 'string',
 }
 
 export const parkDetailPropTypes: ParkadePropTypes<ParkDetailElementProps> = {

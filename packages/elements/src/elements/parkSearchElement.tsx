@@ -14,11 +14,15 @@ export interface ParkSearchElementProps {
   pageSize?: number
   /** `target`: a selector of a `<parkade-park-detail>` or `<parkade-checkout>` that gets the picked park. */
   target?: string
+  /** `map`: the results on a map too (its code, and MapLibre's, are fetched when it first shows). */
+  map?: boolean
+  /** `map-style`: the map's MapLibre style URL; default: the client's, else the API's built-in style. */
+  mapStyle?: string
 }
 
 const PARK_TYPES: readonly string[] = ['airport', 'city', 'stadium', 'station'] satisfies ParkType[]
 
-export function ParkSearchAdapter({ query, parkType, pageSize, target, host }: ParkSearchElementProps & ParkadeElementContext) {
+export function ParkSearchAdapter({ query, parkType, pageSize, target, map, mapStyle, host }: ParkSearchElementProps & ParkadeElementContext) {
   const onSelect = (park: Park) => {
     const next = findTarget(host, target) as (HTMLElement & { park?: string }) | null
     if (!next) return
@@ -34,6 +38,8 @@ export function ParkSearchAdapter({ query, parkType, pageSize, target, host }: P
       {...(parkType && PARK_TYPES.includes(parkType) ? { type: parkType as ParkType } : {})}
       {...(pageSize && pageSize > 0 ? { pageSize } : {})}
       onSelect={onSelect}
+      map={!!map}
+      {...(mapStyle ? { mapStyle } : {})}
     />
   )
 }

@@ -11,16 +11,18 @@ export interface ParkResultProps {
   onSelect: (park: Park) => void
   /** Level of the park's name (default 4: under ParkSearch's title and results heading). */
   headingLevel?: 3 | 4 | 5 | 6
+  /** Highlighted with its pin on the map. */
+  highlighted?: boolean
 }
 
 /** One search result: name, type, address, hourly price, distance when known. */
-export function ParkResult({ park, rate, onSelect, headingLevel = 4 }: ParkResultProps) {
+export function ParkResult({ park, rate, onSelect, headingLevel = 4, highlighted = false }: ParkResultProps) {
   const { t } = useTranslation()
   const { money, locale } = useFormat()
   const nameId = useId()
   const Name = `h${headingLevel}` as 'h4'
   return (
-    <article className="pk-card pk-result" aria-labelledby={nameId}>
+    <article className="pk-card pk-result" aria-labelledby={nameId} data-park-id={park.id} data-highlighted={highlighted || undefined}>
       <div className="pk-row pk-between">
         <Name id={nameId} className="pk-strong">
           {park.name}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
 import type { Park, ParkType, TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -13,6 +13,9 @@ import { ParkResult } from './ParkResult.tsx'
 import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
 
+// The map and MapLibre are fetched only by a ParkSearch with `map`.
+const ParkSearchMap = lazy(() => import('../ParkMap/ParkSearchMap.tsx').then((module) => ({ default: module.ParkSearchMap })))
+
 export interface ParkSearchProps {
   /** Text searched on first render; empty lists every park of the country. */
   initialQuery?: string
@@ -24,10 +27,14 @@ export interface ParkSearchProps {
   pageSize?: number
   /** Level of the component's title in the host page (default 2); the results go one and two below. */
   headingLevel?: 2 | 3 | 4
+  /** Shows the results on a map too: beside the list from 900 px wide, behind a List/Map switch below. */
+  map?: boolean
+  /** The map's MapLibre style URL; default: the client's `mapStyle`, else the API's built-in style. */
+  mapStyle?: string
 }
 
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
-export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2 }: ParkSearchProps) {
+export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
   const search = useParkSearch({
@@ -44,6 +51,14 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const focusResults = useRef(false)
   const countryName = useParkadeStore('country', (s) => s.selectedCountry?.name ?? null)
+  // With the map: the park highlighted on both (pin ↔ card), and which one a phone shows.
+  const [highlighted, setHighlighted] = useState<number | null>(null)
+  const [mapPanel, setMapPanel] = useState<'list' | 'map'>('list')
+  const list = useRef<HTMLUListElement>(null)
+  const selectPin = useCallback((park: Park) => {
+    setHighlighted(park.id)
+    list.current?.querySelector(`[data-park-id="${park.id}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [])
 
   // A new page replaces the list the focus was in: take the reader to the top of the new one.
   useEffect(() => {
@@ -70,8 +85,9 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
       ? t(`countries.${search.countryCode}` as TranslationKey)
       : (countryName ?? search.countryCode)
     : ''
-  const heading =
-    search.mode === 'nearby'
+  const heading = search.area
+    ? t('map.resultsInArea' as TranslationKey)
+    : search.mode === 'nearby'
       ? t('search.resultsNearYou')
       : search.searchedText
         ? t('search.results', { place: search.searchedText })
@@ -129,7 +145,8 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
           </Alert>
         ) : null}
 
-        <div className="pk-stack">
+        <div className="pk-search-layout">
+        <div className="pk-stack pk-search-list" data-panel-hidden={(map && mapPanel !== 'list') || undefined}>
           <ResultsTitle id={resultsId} ref={resultsHeading} tabIndex={-1}>
             {heading}
           </ResultsTitle>
@@ -151,10 +168,10 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
           ) : null}
           {status === 'success' && parks.length === 0 ? <p className="pk-muted">{t('search.noParksHint')}</p> : null}
           {status === 'success' && parks.length > 0 ? (
-            <ul className="pk-list" aria-labelledby={resultsId}>
+            <ul className="pk-list" aria-labelledby={resultsId} ref={list}>
               {parks.map((park) => (
-                <li key={park.id}>
-                  <ParkResult park={park} rate={search.rateOf(park)} onSelect={search.select} headingLevel={(headingLevel + 2) as 4} />
+                <li key={park.id} {...(map ? { onMouseEnter: () => setHighlighted(park.id), onFocus: () => setHighlighted(park.id) } : {})}>
+                  <ParkResult park={park} rate={search.rateOf(park)} onSelect={search.select} headingLevel={(headingLevel + 2) as 4} highlighted={map && highlighted === park.id} />
                 </li>
               ))}
             </ul>
@@ -168,6 +185,21 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
               search.goToPage(next)
             }}
           />
+        </div>
+        {map ? (
+          <Suspense fallback={null}>
+            <ParkSearchMap
+              parks={parks}
+              rateOf={search.rateOf}
+              highlighted={highlighted}
+              onSelectPin={selectPin}
+              panel={mapPanel}
+              onPanel={setMapPanel}
+              onSearchArea={search.searchArea}
+              {...(mapStyle ? { styleUrl: mapStyle } : {})}
+            />
+          </Suspense>
+        ) : null}
         </div>
       </div>
     </ParkadeRoot>

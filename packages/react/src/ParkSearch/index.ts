@@ -1,7 +1,7 @@
 export { ParkSearch } from './ParkSearch.tsx'
 export type { ParkSearchProps } from './ParkSearch.tsx'
 export { useParkSearch, DEFAULT_PARK_SEARCH_PAGE_SIZE } from './useParkSearch.ts'
-export type { NearMeState, ParkSearchMode, UseParkSearchOptions, UseParkSearchResult } from './useParkSearch.ts'
+export type { NearMeState, ParkSearchBounds, ParkSearchMode, UseParkSearchOptions, UseParkSearchResult } from './useParkSearch.ts'
 export { ParkResult } from './ParkResult.tsx'
 export type { ParkResultProps } from './ParkResult.tsx'
 export { VehicleTypeSelect } from './VehicleTypeSelect.tsx'

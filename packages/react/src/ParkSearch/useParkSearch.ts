@@ -80,11 +80,25 @@ export interface UseParkSearchResult {
   rateOf: (park: Park) => ParkRateSummary | null
   /** Hands the park on: `onSelect` and the 'park-selected' event. */
   select: (park: Park) => void
+  /** Searches the parks inside a box (the map's visible area), from page 1; a text or "near me" search ends it. */
+  searchArea: (bounds: ParkSearchBounds) => void
+  /** The box searched in; null when not searching by area. */
+  area: ParkSearchBounds | null
+}
+
+/** A box to search in, as the API takes it (max_lng < min_lng across the antimeridian). */
+export interface ParkSearchBounds {
+  min_lat: number
+  min_lng: number
+  max_lat: number
+  max_lng: number
 }
 
 interface SearchRequest {
   search: string
   position: LatLng | null
+  /** The map's area, when searching by it. */
+  bounds?: ParkSearchBounds | null
   page: number
   /** The filters `page` belongs to; other filters start at page 1. */
   filters: string
@@ -98,8 +112,16 @@ function knownCountryName(client: ParkadeClient, code: string): string {
   return client.stores.countries.getState().countries.find((country) => country.code.toUpperCase() === code)?.name ?? code
 }
 
-function parkQuery(country: string, search: string, position: LatLng | null, page: number, size: number, type: ParkType | undefined): ParkSearchQuery {
-  const query: ParkSearchQuery = { country, page, size }
+function parkQuery(
+  country: string,
+  search: string,
+  position: LatLng | null,
+  page: number,
+  size: number,
+  type: ParkType | undefined,
+  bounds: ParkSearchBounds | null = null,
+): ParkSearchQuery {
+  const query: ParkSearchQuery = { country, page, size, ...(bounds ?? {}) }
   if (search) query.search = search
   if (position) {
     query.lat = position.lat
@@ -110,7 +132,7 @@ function parkQuery(country: string, search: string, position: LatLng | null, pag
 }
 
 function sameQuery(a: ParkSearchQuery, b: ParkSearchQuery): boolean {
-  const keys = ['country', 'search', 'lat', 'lng', 'page', 'size', 'type'] as const
+  const keys = ['country', 'search', 'lat', 'lng', 'page', 'size', 'type', 'min_lat', 'min_lng', 'max_lat', 'max_lng'] as const
   return keys.every((key) => a[key] === b[key])
 }
 
@@ -144,7 +166,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const country = await countryNameFor(client, countryCode)
       if (!live) return
       const parks = client.stores.parks
-      const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type))
+      const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type, request.bounds))
       if (live && found === null && parks.getState().status === 'error') {
         const failure = parks.getState().error
         emit('error', errorEvent(failure ?? { message: '' }, 'park-search'))
@@ -156,7 +178,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
   }, [client, emit, countryCode, request, page, pageSize, type])
 
   // The store answers whoever searched last; until it holds this search, this search is loading.
-  const expected = countryCode ? parkQuery(knownCountryName(client, countryCode), request.search, request.position, page, pageSize, type) : null
+  const expected = countryCode ? parkQuery(knownCountryName(client, countryCode), request.search, request.position, page, pageSize, type, request.bounds) : null
   const current = expected !== null && storeStatus !== 'idle' && sameQuery(storeQuery, expected)
   const status: RequestStatus = current ? storeStatus : 'loading'
 
@@ -178,6 +200,10 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
 
   const goToPage = useCallback(
     (next: number) => setRequest((previous) => ({ ...previous, page: Math.max(1, Math.floor(next)), filters })),
+    [filters, setRequest],
+  )
+  const searchArea = useCallback(
+    (bounds: ParkSearchBounds) => setRequest((previous) => ({ search: '', position: null, bounds, page: 1, filters, attempt: previous.attempt + 1 })),
     [filters, setRequest],
   )
   const retry = useCallback(() => setRequest((previous) => ({ ...previous, attempt: previous.attempt + 1 })), [setRequest])
@@ -212,5 +238,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
     setVehicleTypeId,
     rateOf,
     select,
+    searchArea,
+    area: request.bounds ?? null,
   }
 }

@@ -2,6 +2,7 @@
 // for its route, status and content type, with additional properties refused. The payload is
 // checked before serialization, so a field the handler sends but the schema forgot (which the
 // serializer would silently drop) fails, as does a status or content type the route does not declare.
+import { gunzipSync } from 'node:zlib'
 import { ROUTES } from '@parkade/contract'
 import type { RouteSpec } from '@parkade/contract'
 import { createContractValidator } from '@parkade/contract/testing'
@@ -64,7 +65,9 @@ export function createContractCheck(): ContractCheck {
       })
       // What preSerialization does not see: strings, buffers, empty bodies, the router's own answers.
       app.addHook('onSend', async (request, reply, payload) => {
-        if (!checked.has(request)) checkSafely(request, reply, payload, true)
+        // A gzipped answer (the map's documents) is checked as the browser reads it.
+        const gzipped = reply.getHeader('content-encoding') === 'gzip' && Buffer.isBuffer(payload)
+        if (!checked.has(request)) checkSafely(request, reply, gzipped ? gunzipSync(payload) : payload, true)
         return payload
       })
     },

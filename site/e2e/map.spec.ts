@@ -1,0 +1,160 @@
+import type { Page } from '@playwright/test'
+import { IP_LOOKUP_URL, siteOrigin } from '../playwright.config.ts'
+import { foreignRequests } from '../../playwright.shared.ts'
+import { apiBase, expect, seriousA11yViolations, test } from './fixtures.ts'
+
+// /search: the list and a map of the same parks (beside it from 900 px, a List/Map switch below).
+// The map uses the API's built-in style: nothing may be asked of a host that is not configured.
+const LOCAL = [siteOrigin, new URL(apiBase).origin, new URL(IP_LOOKUP_URL).origin, 'http://127.0.0.1:9099']
+const SHOTS = process.env.PARKADE_SHOTS_DIR
+
+interface Park {
+  name: string
+  lat: number
+  lng: number
+}
+
+async function openSearch(page: Page, width: number) {
+  await page.setViewportSize({ width, height: width < 900 ? 780 : 900 })
+  const foreign = foreignRequests(page, LOCAL)
+  await page.goto('/search?q=Lagos')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  return foreign
+}
+
+const ready = (page: Page) => expect(page.locator('.pk-map[data-status="ready"]')).toBeVisible({ timeout: 30_000 })
+
+/** Opens clusters until the map shows price pins. */
+async function pinsShown(page: Page) {
+  const pins = page.locator('.pk-map-pin')
+  await expect(pins.or(page.locator('.pk-map-cluster')).first()).toBeVisible()
+  for (let i = 0; i < 6 && (await pins.count()) === 0; i++) {
+    await page.locator('.pk-map-cluster').first().click()
+    await page.waitForTimeout(700)
+  }
+  await expect(pins.first()).toBeVisible()
+  return pins
+}
+
+test.describe('/search with its map', () => {
+  test('wide: the list and the map side by side; a pin highlights its card, a card its pin; keyboard zoom', async ({ page }) => {
+    const foreign = await openSearch(page, 1280)
+    await ready(page)
+    // Side by side: the map to the right of the list, both on screen.
+    const list = await page.getByRole('article').first().boundingBox()
+    const map = await page.getByRole('region', { name: 'Map of the parks' }).boundingBox()
+    expect(map!.x).toBeGreaterThan(list!.x + list!.width - 1)
+    await expect(page.getByRole('group', { name: 'Show the parks as' })).toBeHidden()
+    await expect(page.getByText(/^Map of 10 parks\. The list has the same parks\./)).toBeAttached()
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-1280.png` })
+
+    const pins = await pinsShown(page)
+    const pin = pins.first()
+    const label = (await pin.getAttribute('aria-label'))!
+    expect(label).toMatch(/^.+, ₦[\d,]+$/)
+    await pin.click()
+    const card = page.locator(`article[data-park-id="${await pin.getAttribute('data-park-id')}"]`)
+    await expect(card).toHaveAttribute('data-highlighted', 'true')
+    await expect(card).toBeInViewport()
+    await expect(pin).toHaveAttribute('aria-pressed', 'true')
+    // Keyboard: Enter on another pin chooses it.
+    if ((await pins.count()) > 1) {
+      const second = pins.nth(1)
+      await second.focus()
+      await page.keyboard.press('Enter')
+      await expect(second).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.locator(`article[data-park-id="${await second.getAttribute('data-park-id')}"]`)).toHaveAttribute('data-highlighted', 'true')
+    }
+    // A card under the pointer highlights its pin.
+    const other = page.getByRole('article').nth(2)
+    await other.hover()
+    await expect(other).toHaveAttribute('data-highlighted', 'true')
+    const otherPin = page.locator(`.pk-map-pin[data-park-id="${await other.getAttribute('data-park-id')}"]`)
+    if (await otherPin.count()) await expect(otherPin).toHaveAttribute('aria-pressed', 'true')
+
+    // Keyboard zoom on the focused map: minus zooms out, so the pins draw together (or cluster).
+    const region = page.getByRole('region', { name: 'Map of the parks' })
+    const box = async () => {
+      const boxes = (await Promise.all((await page.locator('.pk-map-pin, .pk-map-cluster').all()).map((m) => m.boundingBox()))).filter((b) => b !== null)
+      return Math.max(...boxes.map((b) => b.x)) - Math.min(...boxes.map((b) => b.x))
+    }
+    const before = await box()
+    await region.focus()
+    await page.keyboard.press('-')
+    await page.keyboard.press('-')
+    await expect.poll(box, { timeout: 5_000 }).toBeLessThan(before * 0.6)
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible()
+
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(foreign).toEqual([])
+  })
+
+  test('wide: "Search this area" after a pan lists the parks inside the map', async ({ page }) => {
+    const foreign = await openSearch(page, 1280)
+    await ready(page)
+    await page.getByRole('region', { name: 'Map of the parks' }).focus()
+    await page.keyboard.press('=')
+    await page.keyboard.press('ArrowLeft')
+    const request = page.waitForRequest((r) => r.url().includes('/parks/front/parks/') && r.url().includes('min_lat='))
+    const response = page.waitForResponse((r) => r.url().includes('/parks/front/parks/') && r.url().includes('min_lat='))
+    await page.getByRole('button', { name: 'Search this area' }).click()
+    const bounds = Object.fromEntries([...new URL((await request).url()).searchParams].map(([k, v]) => [k, Number(v)]))
+    const { items } = (await (await response).json()) as { items: Park[] }
+    expect(items.length).toBeGreaterThan(0)
+    for (const park of items) {
+      expect(park.lat, park.name).toBeGreaterThanOrEqual(bounds.min_lat!)
+      expect(park.lat, park.name).toBeLessThanOrEqual(bounds.max_lat!)
+      expect(park.lng, park.name).toBeGreaterThanOrEqual(bounds.min_lng!)
+      expect(park.lng, park.name).toBeLessThanOrEqual(bounds.max_lng!)
+    }
+    await expect(page.getByRole('heading', { name: 'Parking in the area shown on the map' })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(items.length)
+    expect(foreign).toEqual([])
+  })
+
+  test('phone: the list first, a List/Map switch, and the map loaded only when asked for', async ({ page }) => {
+    const styleRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/map/')) styleRequests.push(request.url())
+    })
+    const foreign = await openSearch(page, 360)
+    const switcher = page.getByRole('group', { name: 'Show the parks as' })
+    await expect(switcher).toBeVisible()
+    await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('region', { name: 'Map of the parks' })).toHaveCount(0)
+    expect(styleRequests).toEqual([])
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-360-list.png` })
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'Map' }).click()
+    await ready(page)
+    await expect(page.getByRole('article').first()).toBeHidden()
+    await pinsShown(page)
+    expect(styleRequests.some((url) => url.endsWith('/map/style.json'))).toBe(true)
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-360-map.png` })
+    expect(await seriousA11yViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: 'List' }).click()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+})
+
+test.describe('/search with its map, in French (Senegal)', () => {
+  test.use({ detectedCountry: 'SN' })
+
+  test('the map, its pins and its summary speak French', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const foreign = foreignRequests(page, LOCAL)
+    await page.goto('/search?q=Dakar')
+    await expect(page.getByRole('article').first()).toBeVisible()
+    await ready(page)
+    await expect(page.getByRole('region', { name: 'Carte des parkings' })).toBeVisible()
+    await expect(page.getByText(/^Carte de \d+ parkings\. La liste présente les mêmes parkings\./)).toBeAttached()
+    await expect(page.getByRole('button', { name: 'Zoomer', exact: true })).toBeVisible()
+    const pins = await pinsShown(page)
+    expect(await pins.first().getAttribute('aria-label')).toMatch(/^.+, .*F\s?CFA$|^.+, aucun tarif pour ce type de véhicule$/)
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(foreign).toEqual([])
+  })
+})
