@@ -8,18 +8,24 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Pagination } from '../ui/Pagination.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
-import { TextField } from '../ui/TextField.tsx'
 import { ParkResult } from './ParkResult.tsx'
+import { ParkSearchFilters } from './ParkSearchFilters.tsx'
+import { PlaceCombobox } from './PlaceCombobox.tsx'
+import { StayFields } from './StayFields.tsx'
 import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
+import type { ParkSelectedStay } from './useParkSearch.ts'
 
 export interface ParkSearchProps {
   /** Text searched on first render; empty lists every park of the country. */
   initialQuery?: string
   /** Only parks of this type (airport, city, stadium, station). */
   type?: ParkType
-  /** Called with the park the driver picked; the 'park-selected' event is emitted too. */
-  onSelect?: (park: Park) => void
+  /** Called with the park the driver picked and the stay searched; the 'park-selected' event is emitted too. */
+  onSelect?: (park: Park, stay: ParkSelectedStay) => void
+  /** The stay searched first (ISO); default from now, rounded up to the quarter hour, for two hours. */
+  initialArrival?: string
+  initialDeparture?: string
   /** Parks per page (default 10). */
   pageSize?: number
   /** Level of the component's title in the host page (default 2); the results go one and two below. */
@@ -27,7 +33,7 @@ export interface ParkSearchProps {
 }
 
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
-export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2 }: ParkSearchProps) {
+export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, initialArrival, initialDeparture }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
   const search = useParkSearch({
@@ -35,6 +41,8 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
     ...(type !== undefined ? { type } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(onSelect ? { onSelect } : {}),
+    ...(initialArrival ? { initialArrival } : {}),
+    ...(initialDeparture ? { initialDeparture } : {}),
   })
   const { status, parks, total, page, pages, nearMe, vehicleTypes } = search
   const titleId = useId()
@@ -72,7 +80,9 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
     : ''
   const heading =
     search.mode === 'nearby'
-      ? t('search.resultsNearYou')
+      ? search.placeName
+        ? t('search.results', { place: search.placeName })
+        : t('search.resultsNearYou')
       : search.searchedText
         ? t('search.results', { place: search.searchedText })
         : t('search.resultsInCountry', { country })
@@ -88,14 +98,15 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
       <div className="pk-stack">
         <Title id={titleId}>{t('search.title')}</Title>
         <form role="search" aria-label={t('search.label')} className="pk-stack" onSubmit={onSubmit}>
-          <TextField
+          <PlaceCombobox
             label={t('search.queryLabel')}
-            type="search"
-            name="search"
-            autoComplete="off"
             placeholder={t('search.placeholder')}
             value={search.query}
-            onChange={(event) => search.setQuery(event.target.value)}
+            onChange={search.setQuery}
+            onChoose={(place) => {
+              search.setQuery(place.name)
+              void search.choosePlace(place)
+            }}
           />
           <div className="pk-row">
             <button type="submit" className="pk-button">
@@ -115,6 +126,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
         </form>
         {nearMe.status === 'error' && nearMe.error ? <Alert tone="error">{t(`search.location.${nearMe.error}`)}</Alert> : null}
 
+        <StayFields refinements={search.refinements} />
         <VehicleTypeSelect vehicleTypes={vehicleTypes} value={search.vehicleTypeId} onChange={search.setVehicleTypeId} />
         {vehicleTypes.status === 'error' ? (
           <Alert
@@ -128,6 +140,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
             {t('search.vehicleTypesFailed')}
           </Alert>
         ) : null}
+        <ParkSearchFilters refinements={search.refinements} hasText={Boolean(search.searchedText)} hasPoint={search.mode === 'nearby'} />
 
         <div className="pk-stack">
           <ResultsTitle id={resultsId} ref={resultsHeading} tabIndex={-1}>
