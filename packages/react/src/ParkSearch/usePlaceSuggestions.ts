@@ -24,30 +24,33 @@ export function usePlaceSuggestions(text: string, enabled: boolean, delayMs = PL
   const { client } = useParkade()
   const language = useParkadeStore('language', (s) => s.language)
   const country = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
-  const [state, setState] = useState<PlaceSuggestions>({ status: 'idle', places: [] })
   const q = text.trim()
   const active = enabled && q.length >= PLACE_SUGGESTIONS_MIN_CHARS
+  const key = `${language}|${country ?? ''}|${q}`
+  // The answer of one text (and language and country); another text is loading until its own arrives.
+  const [answer, setAnswer] = useState<{ key: string; status: 'success' | 'error'; places: Place[] } | null>(null)
 
   useEffect(() => {
     if (!active) return
     const controller = new AbortController()
-    setState((previous) => ({ status: 'loading', places: previous.places }))
     const timer = setTimeout(() => {
       client.api.places
         .search({ q, lang: language, ...(country ? { country } : {}) }, { signal: controller.signal })
-        .then((answer) => {
-          if (!controller.signal.aborted) setState({ status: 'success', places: answer.items })
+        .then((found) => {
+          if (!controller.signal.aborted) setAnswer({ key, status: 'success', places: found.items })
         })
         .catch(() => {
           // Suggestions are a help: when they fail the box still searches the text on Enter.
-          if (!controller.signal.aborted) setState({ status: 'error', places: [] })
+          if (!controller.signal.aborted) setAnswer({ key, status: 'error', places: [] })
         })
     }, delayMs)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [client, q, language, country, active, delayMs])
+  }, [client, key, q, language, country, active, delayMs])
 
-  return active ? state : { status: 'idle', places: [] }
+  if (!active) return { status: 'idle', places: [] }
+  if (answer?.key === key) return { status: answer.status, places: answer.places }
+  return { status: 'loading', places: answer?.places ?? [] }
 }
