@@ -14,6 +14,8 @@ export const parkSearchPropTypes: ParkadePropTypes<ParkSearchElementProps> = {
   parkType: 'string',
   pageSize: 'number',
   target: 'string',
+  start: 'string',
+  end: 'string',
 }
 
 export const parkDetailPropTypes: ParkadePropTypes<ParkDetailElementProps> = {

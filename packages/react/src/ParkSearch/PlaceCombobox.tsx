@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { CSSProperties, KeyboardEvent } from 'react'
 import type { Place } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -53,9 +53,11 @@ export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, d
   const optionId = (i: number) => `${id}-place-${i}`
   const activeId = expanded && index >= 0 ? optionId(index) : undefined
 
+  // By position, not by id: inside an element's shadow root `document` cannot see the options.
+  const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' })
-  }, [activeId])
+    if (activeId) list.current?.children[index]?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeId, index])
 
   const move = (next: number) => setHighlight({ places, index: next })
   const choose = (place: Place) => {
@@ -142,7 +144,7 @@ export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, d
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" aria-label={label} hidden={!expanded} style={LISTBOX}>
+      <ul ref={list} id={listId} role="listbox" aria-label={label} hidden={!expanded} style={LISTBOX}>
         {places.map((place, i) => (
           <PlaceOption
             key={place.id}

@@ -73,6 +73,15 @@ function initialStay(options: SearchRefinementsOptions): SearchStay {
 export function useSearchRefinements(options: SearchRefinementsOptions): SearchRefinements {
   const [stay, setStayState] = useState<SearchStay>(() => initialStay(options))
   const [searchedStay, setSearchedStay] = useState(() => stayInstants(stay)!)
+  // A new stay from the host (an element's start and end, which may arrive one after the other) replaces the driver's.
+  const hostStay = `${options.initialArrival ?? ''}|${options.initialDeparture ?? ''}`
+  const [seenHostStay, setSeenHostStay] = useState(hostStay)
+  if (seenHostStay !== hostStay) {
+    const next = initialStay(options)
+    setSeenHostStay(hostStay)
+    setStayState(next)
+    setSearchedStay(stayInstants(next)!)
+  }
   const [sort, setSort] = useState<ParkSort | null>(null)
   const [filters, setFilters] = useState<ParkSearchFilterValues>({ type: options.initialType ?? '', openNow: false, open24h: false, available: false })
 
