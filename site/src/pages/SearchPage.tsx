@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router'
 import { ParkSearch, useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
+import { readStayQuery, stayQueryString } from '../routing/stayQuery.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 
 export interface SearchPageProps {
@@ -8,18 +9,25 @@ export interface SearchPageProps {
   variant: 'search' | 'parks-list'
 }
 
-/** `/search` and `/parks-list`: ParkSearch across the page; choosing a park opens /park/{slug}. */
+/** `/search` and `/parks-list`: ParkSearch across the page; choosing a park opens /park/{slug} with the stay searched (arrival, departure, vehicle). */
 export default function SearchPage({ variant }: SearchPageProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const query = params.get('q') ?? ''
+  const stay = readStayQuery(params)
   const title = variant === 'search' ? t('pages.search') : t('pages.findParking')
   usePageMeta({ title, description: variant === 'search' ? t('site.meta.search') : t('site.meta.parksList') })
   return (
     <div className="site-page">
       <h1>{title}</h1>
-      <ParkSearch key={query} initialQuery={query} onSelect={(park) => void navigate(paths.park(park.slug))} />
+      <ParkSearch
+        key={query}
+        initialQuery={query}
+        {...(stay.arrival ? { initialArrival: stay.arrival } : {})}
+        {...(stay.departure ? { initialDeparture: stay.departure } : {})}
+        onSelect={(park, searched) => void navigate(`${paths.park(park.slug)}${stayQueryString(searched)}`)}
+      />
     </div>
   )
 }

@@ -11,8 +11,8 @@ export interface PlaceOptionProps {
   onClick: MouseEventHandler<HTMLLIElement>
 }
 
-/** What a place is, as the suggestion says it: a landmark's type, a city, or a car park. */
-const KIND_LABELS = ['airport', 'stadium', 'station', 'city', 'district', 'venue', 'market', 'park'] as const
+/** What a place is, as the suggestion says it: a landmark's type, a city, or a car park; any other landmark is a 'Place'. */
+const KIND_LABELS = ['airport', 'stadium', 'station', 'city', 'park'] as const
 const ICONS: Record<string, string> = { airport: '✈', stadium: '🏟', station: '🚉', city: '🏙', park: 'P' }
 
 /** The label key and icon of a place: parks by their kind, landmarks and cities by their type. */

@@ -263,7 +263,7 @@ export const en = {
     placesOne: '{{count}} place found',
     placesOther: '{{count}} places found',
     noPlaces: 'No places',
-    placeKinds: { airport: 'Airport', stadium: 'Stadium', station: 'Station', city: 'City', district: 'District', venue: 'Venue', market: 'Market', park: 'Car park', landmark: 'Place' },
+    placeKinds: { airport: 'Airport', stadium: 'Stadium', station: 'Station', city: 'City', park: 'Car park', landmark: 'Place' },
     when: 'When',
     filters: 'Sort and filter',
     sort: 'Sort by',

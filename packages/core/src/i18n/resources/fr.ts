@@ -262,7 +262,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     placesOne: '{{count}}\u00a0lieu trouvé',
     placesOther: '{{count}}\u00a0lieux trouvés',
     noPlaces: 'Aucun lieu',
-    placeKinds: { airport: 'Aéroport', stadium: 'Stade', station: 'Gare', city: 'Ville', district: 'Quartier', venue: 'Salle', market: 'Marché', park: 'Parking', landmark: 'Lieu' },
+    placeKinds: { airport: 'Aéroport', stadium: 'Stade', station: 'Gare', city: 'Ville', park: 'Parking', landmark: 'Lieu' },
     when: 'Quand',
     filters: 'Trier et filtrer',
     sort: 'Trier par',
