@@ -42,7 +42,7 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   const search = searchSection(page)
   await expect(detailSection(page).getByTestId('park-detail-empty')).toBeVisible()
 
-  await search.getByRole('searchbox', { name: 'Place, park name or address' }).fill('Lagos')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Lagos')
   await search.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(search.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
   const results = search.getByRole('article')
@@ -96,7 +96,7 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
   const search = searchSection(page)
   await expect(search.getByRole('heading', { name: 'Trouver un parking' })).toBeVisible()
 
-  await search.getByRole('searchbox', { name: 'Lieu, nom du parking ou adresse' }).fill('Dakar')
+  await search.getByRole('combobox', { name: 'Lieu, nom du parking ou adresse' }).fill('Dakar')
   await search.getByRole('button', { name: 'Rechercher', exact: true }).click()
   await expect(search.getByRole('heading', { name: 'Parkings près de Dakar' })).toBeVisible()
   const results = search.getByRole('article')
@@ -170,8 +170,8 @@ test('a denied location says why, and the text search still works', async ({ pag
   const search = searchSection(page)
   await search.getByRole('button', { name: 'Use my location' }).click()
   await expect(search.getByRole('alert')).toHaveText('Location access was denied. You can still search by place or address.')
-  await search.getByRole('searchbox').fill('Ikeja')
-  await search.getByRole('searchbox').press('Enter')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Ikeja')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).press('Enter')
   await expect(search.getByRole('heading', { name: 'Parking near Ikeja' })).toBeVisible()
   await expect(search.getByRole('article').first()).toBeVisible()
 })
@@ -179,7 +179,7 @@ test('a denied location says why, and the text search still works', async ({ pag
 test('nothing found, and a park that does not exist, are said plainly', async ({ page }) => {
   await openPlayground(page, { country: 'NG' })
   const search = searchSection(page)
-  await search.getByRole('searchbox').fill('Qwxyzzy')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Qwxyzzy')
   await search.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(search.getByText('No parks found.')).toBeVisible()
   await expect(search.getByText(/Try another place/)).toBeVisible()
@@ -196,7 +196,7 @@ test('nothing found, and a park that does not exist, are said plainly', async ({
 test('keyboard only: search, pick a park and change its vehicle type', async ({ page }) => {
   await openPlayground(page, { country: 'NG' })
   const search = searchSection(page)
-  const box = search.getByRole('searchbox', { name: 'Place, park name or address' })
+  const box = search.getByRole('combobox', { name: 'Place, park name or address' })
   await box.focus()
   await page.keyboard.type('Lagos')
   await page.keyboard.press('Enter')
