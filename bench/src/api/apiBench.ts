@@ -10,6 +10,12 @@ export interface ApiBenchResult {
   health: Latency
   search: Latency
   searchWithin2km: Latency
+  /** GET /places?q=…: what a driver types, letter by letter, with typos. */
+  placeSearch: Latency
+  /** GET /parks/front/parks/?search=…&size=20: every word, ranked. */
+  textSearch: Latency
+  /** GET /parks/front/parks/?min_lat…max_lng&size=20: a city view of the map. */
+  boxSearch: Latency
   load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
 }
 
@@ -47,6 +53,21 @@ async function registerDrivers(apiBase: string, count: number): Promise<string[]
   return tokens
 }
 
+/**
+ * What drivers type into the place search, as they type it: names of the seed's landmarks cut
+ * after each word and mid-word, with a typo, in French, an IATA code and the examples of issue 22.
+ */
+const PLACE_QUERIES = [
+  'lagos airprt', 'lagos air', 'murtala', 'aeroport', 'aéroport dakar', 'MetLife', 'Union Station', 'Stade Abdoulaye Wade', 'Thies gare',
+  'MSG', 'Madison Square Garden', 'Times Square', 'toronto pearson', 'yyz', 'gare centrale', 'bc pl', 'yankee stadum', 'nrg', 'abuja',
+  'port harcourt', 'houston hobby', 'lekki', 'victoria island', 'almadies', 'vieux montreal', 'grand central', 'penn station', 'atlanta',
+]
+/** What drivers type into the park search: cities, landmarks, streets, in English and French, accents or not. */
+const TEXT_QUERIES = [
+  'Lagos airport', 'aeroport Dakar', 'thies', 'Thiès', 'airport', 'Dakar', 'stadium toronto', 'union station', 'madison square', 'gare',
+  'Houston', 'Montréal centre', 'vancouver', 'lekki', 'ikeja', 'atlanta downtown', 'abuja', 'port harcourt', 'jfk', 'bell centre',
+]
+
 /** Nearest-20 search for one client, then park search, park rate and booking creation under load. */
 export async function apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs }: ApiBenchOptions): Promise<ApiBenchResult> {
   const url = new URL(apiBase)
@@ -64,6 +85,16 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   const health = await oneClientLatency(() => `${apiBase}/health`, serverCpuMs)
   const search = await oneClientLatency(() => `${url.origin}${searchPath()}`, serverCpuMs)
   const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`, serverCpuMs)
+  let typed = 0
+  const placeSearch = await oneClientLatency(() => `${apiBase}/places?q=${encodeURIComponent(PLACE_QUERIES[typed++ % PLACE_QUERIES.length]!)}`, serverCpuMs)
+  const textSearch = await oneClientLatency(() => `${url.origin}${prefix}/parks/front/parks/?search=${encodeURIComponent(TEXT_QUERIES[typed++ % TEXT_QUERIES.length]!)}&size=20`, serverCpuMs)
+  // A phone's map of a city: about 11 km by 15 km around a real park.
+  const boxSearch = await oneClientLatency(() => {
+    const park = pick()
+    const lat = park.lat + (random() - 0.5) * 0.02
+    const lng = park.lng + (random() - 0.5) * 0.02
+    return `${url.origin}${prefix}/parks/front/parks/?min_lat=${(lat - 0.05).toFixed(5)}&min_lng=${(lng - 0.07).toFixed(5)}&max_lat=${(lat + 0.05).toFixed(5)}&max_lng=${(lng + 0.07).toFixed(5)}&size=20`
+  }, serverCpuMs)
 
   const searchLoad = await loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds)
   const rateLoad = await loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds)
@@ -94,5 +125,5 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   const answer = await fetch(`${url.origin}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body })
   if (answer.status !== 201) throw new Error(`POST /bookings answered ${answer.status}: ${await answer.text()}`)
   const bookingLoad = await loadTest(url.origin, booking, connections, seconds)
-  return { parks, health, search, searchWithin2km, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
+  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
 }

@@ -44,6 +44,10 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: Rea
   }
   if (phases.has('api')) {
     checks.push(check(`API nearest 20 of ${(results.api?.parks ?? 500_000).toLocaleString('en')} parks, p95`, results.api?.search.p95, 5, 'ms', 'max'))
+    const parks = (results.api?.parks ?? 500_000).toLocaleString('en')
+    checks.push(check(`API place autocomplete with ${parks} parks, p95`, results.api?.placeSearch?.p95, 10, 'ms', 'max'))
+    checks.push(check(`API text park search of ${parks} parks, p95`, results.api?.textSearch?.p95, 10, 'ms', 'max'))
+    checks.push(check(`API bounding box (city view) of ${parks} parks, p95`, results.api?.boxSearch?.p95, 10, 'ms', 'max'))
   }
   return checks
 }

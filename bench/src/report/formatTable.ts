@@ -70,6 +70,10 @@ export function formatTable(results: BenchResults): string {
   const api = results.api
   if (api) {
     const p95 = results.budgets.find((b) => b.what.startsWith('API nearest 20'))
+    const budgetOf = (start: string) => {
+      const budget = results.budgets.find((b) => b.what.startsWith(start))
+      return budget ? budgetText(budget) : ''
+    }
     out.push(
       '',
       `Sandbox API, ${api.parks.toLocaleString('en')} parks (PGlite)`,
@@ -80,6 +84,10 @@ export function formatTable(results: BenchResults): string {
             ['GET /health (the floor)', api.health, ''],
             ['nearest 20 parks', api.search, p95 ? budgetText(p95) : ''],
             ['nearest 20 within 2 km', api.searchWithin2km, ''],
+            // Older result files have no such rows.
+            ...(api.placeSearch ? ([['place autocomplete', api.placeSearch, budgetOf('API place autocomplete')]] as const) : []),
+            ...(api.textSearch ? ([['text park search, 20', api.textSearch, budgetOf('API text park search')]] as const) : []),
+            ...(api.boxSearch ? ([['bounding box (city view), 20', api.boxSearch, budgetOf('API bounding box')]] as const) : []),
           ] as const
         ).map(([name, l, budget]) => [name, String(l.requests), ms(l.p50), ms(l.p95), ms(l.p99), l.serverCpuMs === null ? 'n/a' : ms(l.serverCpuMs), l.loadAverage.toFixed(1), budget]),
       ),

@@ -30,6 +30,7 @@ import healthRoutes from './routes/health.ts'
 import imagesRoutes from './routes/images.ts'
 import marketplaceRoutes from './routes/marketplace.ts'
 import parksRoutes from './routes/parks.ts'
+import placesRoutes from './routes/places.ts'
 import paymentsRoutes from './routes/payments.ts'
 import plansRoutes from './routes/plans.ts'
 import usersRoutes from './routes/users.ts'
@@ -189,6 +190,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     countriesRoutes,
     gatewaysRoutes,
     parksRoutes,
+    placesRoutes,
     bookingsRoutes,
     vehiclesRoutes,
     walletRoutes,

@@ -5,8 +5,10 @@ import type { Transaction } from '@electric-sql/pglite'
 import { cube } from '@electric-sql/pglite/contrib/cube'
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
 import { createMutex } from './createMutex.ts'
+import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers: money is numeric(14,2), counts are bigint; JSON wants numbers.
 const parsers = {
@@ -41,7 +43,9 @@ function concat(messages: Uint8Array[]): Uint8Array {
  */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm }, parsers })
+  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers })
+  // Its one session gets the settings every session has.
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pg.query('SELECT set_config($1, $2, false)', [name, value])
   const mutex = createMutex()
   // Marks the async context of a running transaction, to turn a would-be deadlock into an error.
   const inTransaction = new AsyncLocalStorage<boolean>()

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Database, QueryResult } from './Database.ts'
+import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
 const NUMERIC_OID = 1700
@@ -17,7 +18,9 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
 
 /** A PostgreSQL server through a pool; a transaction holds one client from BEGIN to COMMIT. */
 export async function createPostgresDatabase(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers })
+  // Startup options: every connection of the pool gets the session settings.
+  const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ')
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, options })
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
   await pool.query('SELECT 1')

@@ -5,7 +5,7 @@ import type { Database } from './Database.ts'
 import { migrate } from './migrate.ts'
 
 /** The PostgreSQL extensions the migrations create (earthdistance is not "trusted": a superuser creates it). */
-export const REQUIRED_EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm'] as const
+export const REQUIRED_EXTENSIONS = ['cube', 'earthdistance', 'pg_trgm', 'unaccent'] as const
 
 /** The advisory lock key of migrations and the seed ("parkade" in ASCII, as an integer). */
 export const PREPARE_LOCK_KEY = 0x7061726b

@@ -1,4 +1,4 @@
-import type { Park, ParkRateSummary } from '@parkade/contract'
+import type { Park, ParkRateSummary, StayQuote } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
@@ -34,6 +34,8 @@ export interface ParkRow {
   distance_km?: number | null
   /** The park's rates when the query that found it loaded them already. */
   rates?: ParkRateSummary[]
+  /** In a search with arrival and departure: that stay's price and spaces (null: no rate for the vehicle). */
+  stay?: StayQuote | null
 }
 
 /** The columns of a Park answer from `parks p JOIN countries c`, all but available_spaces. */
@@ -47,6 +49,11 @@ export const PARK_BASE_COLUMNS = `p.id, p.slug, p.park_code, p.name, p.type, p.d
  */
 export function holdsSpaceNowSql(holdMinutes: number): string {
   return `b.status IN ('active', 'pending') AND ${takesSpaceSql(holdMinutes)} AND b.start_time <= now() AND b.end_time > now()`
+}
+
+/** As holdsSpaceNowSql, for any moment of the stay [`start`, `end`) (SQL timestamptz expressions). */
+export function holdsSpaceDuringSql(holdMinutes: number, start: string, end: string): string {
+  return `b.status IN ('active', 'pending') AND ${takesSpaceSql(holdMinutes)} AND b.start_time < ${end} AND b.end_time > ${start}`
 }
 
 /**
@@ -99,6 +106,7 @@ export function parkOf(row: ParkRow, rates: ParkRateSummary[], lang: Language, p
     rates,
     image_url: imageUrl(publicUrl, row.image_key),
     distance_km: row.distance_km === undefined || row.distance_km === null ? null : Math.round(row.distance_km * 1000) / 1000,
+    ...(row.stay === undefined ? {} : { stay: row.stay }),
   }
 }
 

@@ -1,6 +1,8 @@
-import type { ParkType } from '@parkade/contract'
+import type { ParkSort, ParkType } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
-import { PARK_BASE_COLUMNS, holdsSpaceNowSql } from './parkOf.ts'
+import { PARK_BASE_COLUMNS, holdsSpaceDuringSql, holdsSpaceNowSql } from './parkOf.ts'
+import { loadCountryFees, stayQuoteOf, stayTotal } from './stayPricing.ts'
+import type { Stay } from './stayPricing.ts'
 import type { ParkRow } from './parkOf.ts'
 
 export interface ParkSearch {
@@ -9,7 +11,17 @@ export interface ParkSearch {
   lat?: number
   lng?: number
   radiusKm?: number
+  /** Only parks inside this box (the visible map); minLng > maxLng crosses the antimeridian. */
+  box?: Box
   type?: ParkType
+  /** Price each park for this stay and count its spaces for it. */
+  stay?: Stay
+  /** Default: distance with lat/lng, relevance with text, else id order. */
+  sort?: ParkSort
+  openNow?: boolean
+  is24Hours?: boolean
+  /** Only parks with a free space: for the stay when given, now otherwise. */
+  available?: boolean
   page: number
   size: number
   /** Count the matches too (default true); lists that need no total skip the cost. */
@@ -18,17 +30,23 @@ export interface ParkSearch {
   holdMinutes: number
 }
 
+export interface Box {
+  minLat: number
+  minLng: number
+  maxLat: number
+  maxLng: number
+}
+
 /** `total` counts matching parks up to this many: an exact count of 500,000 rows costs more than the page. */
 export const PARK_TOTAL_CAP = 1000
 
-/** `%` and `_` typed by a person are text, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
-/** The words of a search, at most 8 (a longer text narrows nothing more, and each word is a filter). */
+/**
+ * The words of a search, at most 8 (a longer text narrows nothing more, and each word is a
+ * filter). Punctuation separates words, as the database's search_fold() turns it into spaces, so
+ * a word never carries a LIKE wildcard.
+ */
 export function searchWords(text: string | undefined): string[] {
-  return (text ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8)
+  return (text ?? '').split(/[\s\p{P}\p{S}]+/u).filter(Boolean).slice(0, 8)
 }
 
 /** Builds the SQL of one query with its own numbered parameters. */
@@ -42,17 +60,94 @@ function sqlBuilder() {
     },
   }
 }
+type Builder = ReturnType<typeof sqlBuilder>
 
-function filters(query: ParkSearch, b: ReturnType<typeof sqlBuilder>): string[] {
+/**
+ * `column` contains the word, folded as the column is. Trigrams serve a word of 3 letters or more
+ * anywhere; a shorter one has none of its own, so it must start a word ('% ab%': the padded
+ * trigrams of a word start, which the index has), which also keeps "a" from matching every park.
+ */
+export function containsWordSql(column: string, word: string, b: Builder): string {
+  const folded = `search_fold(${b.param(word)}::text)`
+  return [...word].length >= 3 ? `${column} LIKE '%' || ${folded} || '%'` : `${column} LIKE '% ' || ${folded} || '%'`
+}
+
+/**
+ * Opening hours in the park's own time zone: open from opens_at up to closes_at, across midnight
+ * when it closes earlier than it opens. A 24-hour park is always open.
+ */
+const OPEN_NOW_SQL = (() => {
+  const local = "(now() AT TIME ZONE COALESCE(p.time_zone, 'UTC'))::time"
+  return `(p.is_24_hours OR (p.opens_at IS NOT NULL AND p.closes_at IS NOT NULL AND CASE WHEN p.opens_at::time <= p.closes_at::time
+    THEN ${local} >= p.opens_at::time AND ${local} < p.closes_at::time
+    ELSE ${local} >= p.opens_at::time OR ${local} < p.closes_at::time END))`
+})()
+
+/** Great-circle metres between two points, for the box's covering circle (JS, once a query). */
+function haversineM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const rad = Math.PI / 180
+  const h = Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2
+  return 2 * 6_378_168 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** The box's width in degrees of longitude, across the antimeridian when minLng > maxLng. */
+const boxWidth = (box: Box) => (box.minLng <= box.maxLng ? box.maxLng - box.minLng : 360 - box.minLng + box.maxLng)
+
+/** The middle of the box, the point its parks are listed nearest to. */
+export function boxCentre(box: Box): { lat: number; lng: number } {
+  let lng = box.minLng + boxWidth(box) / 2
+  if (lng > 180) lng -= 360
+  return { lat: (box.minLat + box.maxLat) / 2, lng }
+}
+
+/**
+ * The box as conditions: earth_box(centre, radius) @> geo, which the GiST index on geo serves
+ * (the circle around the centre through the farthest corner covers the box; a box wider than 90°
+ * gets the whole earth, as its farthest point need not be a corner), then the exact box on lat/lng.
+ */
+function boxSql(box: Box, b: Builder): string[] {
+  const centre = boxCentre(box)
+  const wide = boxWidth(box) > 90 || box.maxLat - box.minLat > 90
+  const corners = [
+    { lat: box.minLat, lng: box.minLng },
+    { lat: box.minLat, lng: box.maxLng },
+    { lat: box.maxLat, lng: box.minLng },
+    { lat: box.maxLat, lng: box.maxLng },
+  ]
+  // 20,038 km: half the earth's circumference, every point. A metre and a millionth more for rounding.
+  const radius = wide ? 20_038_000 : Math.max(...corners.map((corner) => haversineM(centre, corner))) * 1.000001 + 1
+  const lng =
+    box.minLng <= box.maxLng
+      ? `p.lng BETWEEN ${b.param(box.minLng)}::float8 AND ${b.param(box.maxLng)}::float8`
+      : `(p.lng >= ${b.param(box.minLng)}::float8 OR p.lng <= ${b.param(box.maxLng)}::float8)`
+  return [
+    `earth_box((SELECT ll_to_earth(${b.param(centre.lat)}::float8, ${b.param(centre.lng)}::float8)), ${b.param(radius)}::float8) @> p.geo`,
+    `p.lat BETWEEN ${b.param(box.minLat)}::float8 AND ${b.param(box.maxLat)}::float8`,
+    lng,
+  ]
+}
+
+/** Every filter but the text: country, type, box, hours, availability. */
+function baseFilters(query: ParkSearch, b: Builder): string[] {
   const where: string[] = []
   if (query.countryId !== undefined) where.push(`p.country_id = ${b.param(query.countryId)}`)
   if (query.type) where.push(`p.type = ${b.param(query.type)}`)
-  // Every word, in any order, somewhere in the park's name, address, city or region: drivers type
-  // where they go ("Lagos airport"), not a park's exact name.
-  for (const word of searchWords(query.search)) {
-    where.push(`(p.name || ' ' || p.address || ' ' || p.city || ' ' || p.region) ILIKE ${b.param(likePattern(word))}`)
+  if (query.box) where.push(...boxSql(query.box, b))
+  if (query.is24Hours) where.push('p.is_24_hours')
+  if (query.openNow) where.push(OPEN_NOW_SQL)
+  if (query.available) {
+    const holds = query.stay
+      ? holdsSpaceDuringSql(query.holdMinutes, `${b.param(query.stay.arrival)}::timestamptz`, `${b.param(query.stay.departure)}::timestamptz`)
+      : holdsSpaceNowSql(query.holdMinutes)
+    // The partial index on bookings (park_id, start_time, end_time) answers each count.
+    where.push(`p.capacity > (SELECT count(*) FROM bookings b WHERE b.park_id = p.id AND ${holds})`)
   }
   return where
+}
+
+/** Every word of the text in `column` (search_text: anywhere in the park's texts; search_name: its names). */
+function textFilters(words: readonly string[], column: string, b: Builder): string[] {
+  return words.map((word) => containsWordSql(column, word, b))
 }
 
 const whereSql = (where: string[]) => (where.length ? `WHERE ${where.join(' AND ')}` : '')
@@ -71,6 +166,69 @@ function withinSql(point: string, metres: string): string {
     AND (cube_distance(${point}, p.geo) <= ${chord} * (1 - 1e-9) OR earth_distance(${point}, p.geo) <= ${metres}::float8)`
 }
 
+/** The rows of one page and the total, as one JSON value (see searchParks). */
+interface PageStatement {
+  /** `chosen`: the page's parks rows (p.*), with distance_m when there is a point and any ordering columns. */
+  chosenSql: string
+  /** The page's order over the `page` columns. */
+  pageOrder: string
+  /** Columns of `chosen` the page keeps for its order, e.g. `p.rank_tier, `. */
+  orderColumns?: string
+  radiusFilter?: string
+  /** The `total` expression; it may read `page` (its length) and any earlier CTE. */
+  totalSql: string
+  /** CTEs before `chosen`, e.g. `cand AS (...), `. */
+  before?: string
+}
+
+function pageStatement(query: ParkSearch, b: Builder, geo: boolean, statement: PageStatement): string {
+  const stay = query.stay
+  const during = stay
+    ? holdsSpaceDuringSql(query.holdMinutes, `${b.param(stay.arrival)}::timestamptz`, `${b.param(stay.departure)}::timestamptz`)
+    : null
+  const pageSql = `SELECT ${PARK_BASE_COLUMNS}, GREATEST(p.capacity - COALESCE(taken.n, 0), 0)::int AS available_spaces,
+      ${geo ? 'p.distance_m / 1000 AS distance_km, ' : ''}${statement.orderColumns ?? ''}p.rates
+      ${during ? ', GREATEST(p.capacity - COALESCE(during.n, 0), 0)::int AS stay_spaces' : ''}
+    FROM chosen p JOIN countries c ON c.id = p.country_id
+    LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${holdsSpaceNowSql(query.holdMinutes)}
+               GROUP BY b.park_id) taken ON taken.park_id = p.id
+    ${
+      during
+        ? `LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${during}
+               GROUP BY b.park_id) during ON during.park_id = p.id`
+        : ''
+    }
+    ${statement.radiusFilter ?? ''}`
+  return `WITH ${statement.before ?? ''}chosen AS (${statement.chosenSql}), page AS (${pageSql})
+    SELECT COALESCE((SELECT json_agg(page ORDER BY ${statement.pageOrder}) FROM page), '[]'::json) AS rows, ${statement.totalSql} AS total`
+}
+
+type PageRow = ParkRow & { stay_spaces?: number }
+
+async function runPage(db: Database, sql: string, params: unknown[], prepare: boolean): Promise<{ rows: PageRow[]; total: number | null }> {
+  const answer = (await db.query<{ rows: PageRow[] | string; total: number | null }>(sql, params, { prepare })).rows[0]!
+  // PGlite and node-postgres both parse json; a driver that does not would hand over the text.
+  const rows = typeof answer.rows === 'string' ? (JSON.parse(answer.rows) as PageRow[]) : answer.rows
+  return { rows, total: answer.total }
+}
+
+/**
+ * The text's candidates, best first and at most PARK_TOTAL_CAP: first the parks whose names
+ * (their own, their landmark's in English and French, their city's) hold every word, then those
+ * where the address or region supplies some. Each part reads the GIN trigram index of its column
+ * and stops at the cap, so a word that half the parks match costs a thousand rows, not 250,000;
+ * the ranking (word similarity to the names) then orders only these.
+ */
+function textCandidatesSql(words: readonly string[], base: string[], b: Builder): string {
+  const names = textFilters(words, 'p.search_name', b)
+  const texts = textFilters(words, 'p.search_text', b)
+  return `SELECT * FROM (
+      (SELECT p.id, 0 AS tier, p.search_name FROM parks p ${whereSql([...base, ...names])} LIMIT ${PARK_TOTAL_CAP})
+      UNION ALL
+      (SELECT p.id, 1 AS tier, p.search_name FROM parks p ${whereSql([...base, ...texts, `NOT (${names.join(' AND ')})`])} LIMIT ${PARK_TOTAL_CAP})
+    ) u LIMIT ${PARK_TOTAL_CAP}`
+}
+
 /**
  * One page of parks with their rates, and the total (counted up to PARK_TOTAL_CAP).
  *
@@ -78,67 +236,149 @@ function withinSql(point: string, metres: string): string {
  * JSON value, so a search costs one round trip to the database and one JSON.parse instead of
  * three queries and a row parser per column (most of a search's time on PGlite). Each park's
  * point (`geo`) and rates are columns of its row (migration 002); the bookings that hold spaces
- * now are counted for the page's parks in one lookup.
+ * now (and during the stay) are counted for the page's parks in one lookup.
  *
- * With lat/lng: nearest first by a KNN scan of the GiST index on geo (`<->`), which reads only
- * the rows of the page; equal distances are ordered by id, so the order is the same on every run
- * and every database. A radius keeps the parks within it: since they are a prefix of the
- * nearest-first order, the page is the KNN page cut at the radius, and the count uses earth_box
- * (index) then the exact circle. Without lat/lng: in id order. A page that is not full ends the
- * matches, so its length is the total and nothing is counted.
+ * Orders:
+ * - distance (default with lat/lng): nearest first by a KNN scan of the GiST index on geo (`<->`),
+ *   which reads only the rows of the page; equal distances are ordered by id. A radius keeps the
+ *   parks within it: since they are a prefix of the nearest-first order, the page is the KNN page
+ *   cut at the radius, and the count uses earth_box (index) then the exact circle. A box without a
+ *   point lists its parks nearest its centre the same way. The text, if any, filters.
+ * - relevance (default with text): see textCandidatesSql; the total is the candidates'.
+ * - price: the first PARK_TOTAL_CAP parks in the order above, priced by quote() (the checkout's
+ *   own code, in JS), cheapest first; a park that cannot take the vehicle last.
+ * - none of these: id order (ids first, so an index-only scan skips the rows before the page).
+ * A page that is not full ends the matches, so its length is the total and nothing is counted.
  *
  * The first page is a prepared statement (planning it costs PGlite more than running it): its
- * text depends on the filters given, the size and the hold time (fixed for a process) only, the searched values are parameters, and
- * the searched point is computed once per run (a sub-select), never per row.
+ * text depends on the filters given, the number of words, the size and the hold time only; the
+ * searched values are parameters, and the searched point is computed once per run (a sub-select).
  */
 export async function searchParks(db: Database, query: ParkSearch): Promise<{ rows: ParkRow[]; total: number }> {
   const geo = query.lat !== undefined && query.lng !== undefined
   const { page, size } = query
   if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(size) || size < 1) throw new RangeError('page and size: positive integers')
   const offset = (page - 1) * size
+  const words = searchWords(query.search)
+  // Text with no word in it (only punctuation: '%%%') matches no park's words.
+  if (query.search?.trim() && !words.length) return { rows: [], total: 0 }
+  const sort: ParkSort | undefined = query.sort ?? (geo ? 'distance' : words.length ? 'relevance' : undefined)
   const b = sqlBuilder()
-  const where = filters(query, b)
+  const where = baseFilters(query, b)
   // Written out, not parameters: with a parameter LIMIT PostgreSQL guesses 10% of the rows, and
   // its plan cache would then plan every run afresh instead of keeping the statement's plan.
   const limit = `LIMIT ${size} OFFSET ${offset}`
-
-  let chosenSql: string
-  let pageOrder: string
-  let radiusFilter = ''
-  let countWhere = where
-  if (geo) {
-    const point = `(SELECT ll_to_earth(${b.param(query.lat)}::float8, ${b.param(query.lng)}::float8))`
-    chosenSql = `SELECT p.*, earth_distance(${point}, p.geo) AS distance_m
-      FROM parks p ${whereSql(where)} ORDER BY p.geo <-> ${point}, p.id ${limit}`
-    pageOrder = 'page.distance_km, page.id'
-    if (query.radiusKm !== undefined) {
-      const metres = b.param(query.radiusKm * 1000)
-      radiusFilter = `WHERE p.distance_m <= ${metres}::float8`
-      // earth_box is the index-friendly square; the circle trims it.
-      countWhere = [...where, `earth_box(${point}, ${metres}::float8) @> p.geo`, withinSql(point, metres)]
-    }
-  } else {
-    // Ids first: an index-only scan skips the rows before the page without reading them.
-    chosenSql = `SELECT p.* FROM (SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.id ${limit}) ids JOIN parks p ON p.id = ids.id`
-    pageOrder = 'page.id'
+  const point = geo ? `(SELECT ll_to_earth(${b.param(query.lat)}::float8, ${b.param(query.lng)}::float8))` : null
+  const distanceColumn = point ? `, earth_distance(${point}, p.geo) AS distance_m` : ''
+  let radiusWhere: string[] = []
+  let metres: string | null = null
+  if (point && query.radiusKm !== undefined) {
+    metres = b.param(query.radiusKm * 1000)
+    // earth_box is the index-friendly square; the circle trims it.
+    radiusWhere = [`earth_box(${point}, ${metres}::float8) @> p.geo`, withinSql(point, metres)]
   }
-  const pageSql = `SELECT ${PARK_BASE_COLUMNS}, GREATEST(p.capacity - COALESCE(taken.n, 0), 0)::int AS available_spaces,
-      ${geo ? 'p.distance_m / 1000 AS distance_km, ' : ''}p.rates
-    FROM chosen p JOIN countries c ON c.id = p.country_id
-    LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${holdsSpaceNowSql(query.holdMinutes)}
-               GROUP BY b.park_id) taken ON taken.park_id = p.id
-    ${radiusFilter}`
-  const countSql = `(SELECT count(*)::int FROM (SELECT 1 FROM parks p ${whereSql(countWhere)} LIMIT ${PARK_TOTAL_CAP}) matching)`
-  const totalSql =
+  const countSql = (w: string[]) => `(SELECT count(*)::int FROM (SELECT 1 FROM parks p ${whereSql(w)} LIMIT ${PARK_TOTAL_CAP}) matching)`
+  const pageTotal = (w: string[]) =>
     query.withTotal === false
       ? 'NULL::int'
-      : `(SELECT CASE WHEN shown.n < ${size} AND (shown.n > 0 OR ${offset} = 0) THEN least(${offset} + shown.n, ${PARK_TOTAL_CAP}) ELSE ${countSql} END
+      : `(SELECT CASE WHEN shown.n < ${size} AND (shown.n > 0 OR ${offset} = 0) THEN least(${offset} + shown.n, ${PARK_TOTAL_CAP}) ELSE ${countSql(w)} END
           FROM (SELECT count(*)::int AS n FROM page) shown)`
 
-  const sql = `WITH chosen AS (${chosenSql}), page AS (${pageSql})
-    SELECT COALESCE((SELECT json_agg(page ORDER BY ${pageOrder}) FROM page), '[]'::json) AS rows, ${totalSql} AS total`
-  const answer = (await db.query<{ rows: ParkRow[] | string; total: number | null }>(sql, b.params, { prepare: offset === 0 })).rows[0]!
-  // PGlite and node-postgres both parse json; a driver that does not would hand over the text.
-  const rows = typeof answer.rows === 'string' ? (JSON.parse(answer.rows) as ParkRow[]) : answer.rows
-  return { rows, total: answer.total ?? rows.length }
+  let rows: PageRow[]
+  let total: number
+  let fees: Awaited<ReturnType<typeof loadCountryFees>> | null = null
+
+  if (sort === 'relevance' && words.length) {
+    const candidates = textCandidatesSql(words, [...where, ...radiusWhere], b)
+    const text = b.param(words.join(' '))
+    const sql = pageStatement(query, b, geo, {
+      before: `cand AS (${candidates}), ranked AS (
+        SELECT cand.id, cand.tier, word_similarity(search_fold(${text}::text), cand.search_name) AS sim FROM cand
+        ORDER BY cand.tier, sim DESC, cand.id ${limit}), `,
+      chosenSql: `SELECT p.*, r.tier AS rank_tier, r.sim AS rank_sim${distanceColumn} FROM ranked r JOIN parks p ON p.id = r.id`,
+      orderColumns: 'p.rank_tier, p.rank_sim, ',
+      pageOrder: 'page.rank_tier, page.rank_sim DESC, page.id',
+      totalSql: '(SELECT count(*)::int FROM cand)',
+    })
+    const answer = await runPage(db, sql, b.params, offset === 0)
+    rows = answer.rows
+    total = answer.total ?? rows.length
+  } else if (sort === 'price' && query.stay) {
+    const stay = query.stay
+    // The candidates in the order a search without price would list them, then priced here.
+    // (Each branch adds only the parameters its SQL uses: PostgreSQL refuses an unused one.)
+    let candidates: string
+    if (point) {
+      const textWhere = [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)]
+      candidates = `SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id LIMIT ${PARK_TOTAL_CAP}`
+    }
+    else if (words.length) candidates = textCandidatesSql(words, where, b)
+    else if (query.box) {
+      const centre = boxCentre(query.box)
+      candidates = `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.geo <-> (SELECT ll_to_earth(${b.param(centre.lat)}::float8, ${b.param(centre.lng)}::float8)), p.id LIMIT ${PARK_TOTAL_CAP}`
+    } else candidates = `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.id LIMIT ${PARK_TOTAL_CAP}`
+    const { rows: priced } = await db.query<{ parks: { id: number; currency: string; rates: ParkRow['rates']; country_code: string }[] | string | null }>(
+      `WITH cand AS (${candidates})
+       SELECT json_agg(json_build_object('id', p.id, 'currency', p.currency, 'rates', p.rates, 'country_code', c.code)) AS parks
+       FROM cand JOIN parks p ON p.id = cand.id JOIN countries c ON c.id = p.country_id`,
+      b.params,
+      { prepare: true },
+    )
+    const raw = priced[0]?.parks ?? []
+    const parks = typeof raw === 'string' ? (JSON.parse(raw) as Exclude<typeof raw, string>) : raw
+    fees = await loadCountryFees(db, parks.map((park) => park.country_code))
+    const totals = parks.map((park) => ({ id: park.id, total: stayTotal({ ...park, rates: park.rates ?? [] }, fees!, stay) ?? Number.POSITIVE_INFINITY }))
+    totals.sort((x, y) => x.total - y.total || x.id - y.id)
+    total = totals.length
+    const ids = totals.slice(offset, offset + size).map((park) => park.id)
+    const b2 = sqlBuilder()
+    const pagePoint = geo ? `(SELECT ll_to_earth(${b2.param(query.lat)}::float8, ${b2.param(query.lng)}::float8))` : null
+    const sql = pageStatement(query, b2, geo, {
+      chosenSql: `SELECT p.*, o.ord AS rank_ord${pagePoint ? `, earth_distance(${pagePoint}, p.geo) AS distance_m` : ''}
+        FROM unnest(${b2.param(ids)}::int[]) WITH ORDINALITY AS o(id, ord) JOIN parks p ON p.id = o.id`,
+      orderColumns: 'p.rank_ord, ',
+      pageOrder: 'page.rank_ord',
+      totalSql: 'NULL::int',
+    })
+    rows = (await runPage(db, sql, b2.params, true)).rows
+  } else {
+    const textWhere = [...where, ...textFilters(words, 'p.search_text', b)]
+    let statement: PageStatement
+    if (point) {
+      statement = {
+        chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
+        pageOrder: 'page.distance_km, page.id',
+        radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+        totalSql: pageTotal([...textWhere, ...radiusWhere]),
+      }
+    } else if (query.box) {
+      const centre = boxCentre(query.box)
+      const c = `(SELECT ll_to_earth(${b.param(centre.lat)}::float8, ${b.param(centre.lng)}::float8))`
+      statement = {
+        chosenSql: `SELECT p.*, p.geo <-> ${c} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${c}, p.id ${limit}`,
+        orderColumns: 'p.rank_d, ',
+        pageOrder: 'page.rank_d, page.id',
+        totalSql: pageTotal(textWhere),
+      }
+    } else {
+      statement = {
+        // Ids first: an index-only scan skips the rows before the page without reading them.
+        chosenSql: `SELECT p.* FROM (SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.id ${limit}) ids JOIN parks p ON p.id = ids.id`,
+        pageOrder: 'page.id',
+        totalSql: pageTotal(textWhere),
+      }
+    }
+    const answer = await runPage(db, pageStatement(query, b, geo, statement), b.params, offset === 0)
+    rows = answer.rows
+    total = answer.total ?? rows.length
+  }
+
+  if (query.stay) {
+    const stay = query.stay
+    fees ??= await loadCountryFees(db, rows.map((row) => row.country_code))
+    for (const row of rows) {
+      row.stay = stayQuoteOf({ ...row, rates: row.rates ?? [] }, fees, stay, row.stay_spaces ?? row.available_spaces)
+    }
+  }
+  return { rows, total }
 }

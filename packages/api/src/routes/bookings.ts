@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { BOOKING_LIST_DEFAULT_SIZE, DEFAULT_VEHICLE_TYPE_ID, MAX_BOOKING_DAYS, errorMessage } from '@parkade/contract'
+import { BOOKING_LIST_DEFAULT_SIZE, DEFAULT_VEHICLE_TYPE_ID, errorMessage } from '@parkade/contract'
 import type {
   Booking,
   BookingStatus,
@@ -42,7 +42,7 @@ import { loadParkPricing } from '../pricing/loadParkPricing.ts'
 import { localizedFees } from '../pricing/localizedFees.ts'
 import type { ParkPricing } from '../pricing/loadParkPricing.ts'
 import { fromMinor, toMinor } from '../pricing/minorUnits.ts'
-import { PricingError } from '../pricing/PricingError.ts'
+import { pricingAnswer } from '../pricing/pricingAnswer.ts'
 import { quote, validateTimeRange } from '../pricing/quote.ts'
 import type { PriceQuote, QuoteOptions } from '../pricing/types.ts'
 import { findOrSaveVehicle, findOwnVehicle, validPlate } from './vehicles.ts'
@@ -147,32 +147,6 @@ async function lockOwnBooking(tx: Database, userId: number, id: number): Promise
 }
 
 // ── Rules ────────────────────────────────────────────────────────────────────────────────────
-
-const PRICING_FIELDS: Record<PricingError['code'], string> = {
-  'invalid-date': 'start_time',
-  'start-in-past': 'start_time',
-  'end-before-start': 'end_time',
-  'too-long': 'end_time',
-  'no-rate': 'vehicle_type_id',
-}
-
-/** A pricing refusal as a 400 answer naming the field; anything else unchanged. */
-function pricingAnswer(error: unknown): unknown {
-  if (!(error instanceof PricingError)) return error
-  const extra = { detail: error.message, errors: [{ field: PRICING_FIELDS[error.code], message: error.message }] }
-  switch (error.code) {
-    case 'invalid-date':
-      return new HttpError('booking.invalid_date', {}, extra)
-    case 'start-in-past':
-      return new HttpError('booking.start_in_past', {}, extra)
-    case 'end-before-start':
-      return new HttpError('booking.end_before_start', {}, extra)
-    case 'too-long':
-      return new HttpError('booking.too_long', { days: MAX_BOOKING_DAYS }, extra)
-    case 'no-rate':
-      return new HttpError('booking.no_rate', {}, extra)
-  }
-}
 
 /** quote() with its refusals as 400 answers. */
 function priceOrRefuse(pricing: ParkPricing, start: Date, end: Date, vehicleTypeId: number, options?: QuoteOptions): PriceQuote {

@@ -9,6 +9,9 @@ import { localized, requestLanguage } from '../lib/requestLanguage.ts'
 import { findPark } from '../parks/findPark.ts'
 import { parksOf } from '../parks/parkOf.ts'
 import { searchParks } from '../parks/searchParks.ts'
+import type { Stay } from '../parks/stayPricing.ts'
+import { pricingAnswer } from '../pricing/pricingAnswer.ts'
+import { validateTimeRange } from '../pricing/quote.ts'
 import { ROUTES } from '@parkade/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { contractRoute } from '../lib/contractRoute.ts'
@@ -29,6 +32,25 @@ export default async function parksRoutes(fastify: FastifyInstance) {
       const size = q.size ?? 20
       if ((q.lat === undefined) !== (q.lng === undefined)) throw new HttpError('park.coordinates_incomplete')
       if (q.radius_km !== undefined && q.lat === undefined) throw new HttpError('park.radius_needs_point')
+      const edges = [q.min_lat, q.min_lng, q.max_lat, q.max_lng]
+      if (edges.some((edge) => edge !== undefined) && edges.some((edge) => edge === undefined)) throw new HttpError('park.box_incomplete')
+      const box = q.min_lat !== undefined && q.min_lng !== undefined && q.max_lat !== undefined && q.max_lng !== undefined
+        ? { minLat: q.min_lat, minLng: q.min_lng, maxLat: q.max_lat, maxLng: q.max_lng }
+        : undefined
+      if (box && box.minLat > box.maxLat) throw new HttpError('park.box_inverted')
+      if ((q.arrival === undefined) !== (q.departure === undefined)) throw new HttpError('park.stay_incomplete')
+      let stay: Stay | undefined
+      if (q.arrival !== undefined && q.departure !== undefined) {
+        stay = { arrival: new Date(q.arrival), departure: new Date(q.departure), vehicleTypeId: q.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID }
+        // The quote's own rules and refusals, naming this route's fields.
+        try {
+          validateTimeRange(stay.arrival, stay.departure)
+        } catch (error) {
+          throw pricingAnswer(error, { start: 'arrival', end: 'departure', vehicle: 'vehicle_type_id' })
+        }
+      }
+      if (q.sort === 'price' && !stay) throw new HttpError('park.sort_needs_stay')
+      if (q.sort === 'distance' && q.lat === undefined) throw new HttpError('park.sort_needs_point')
       let countryId: number | undefined
       if (q.country?.trim()) {
         const country = await findCountry(db, q.country)
@@ -42,7 +64,13 @@ export default async function parksRoutes(fastify: FastifyInstance) {
         lat: q.lat,
         lng: q.lng,
         radiusKm: q.radius_km,
+        box,
         type: q.type,
+        stay,
+        sort: q.sort,
+        openNow: q.open_now,
+        is24Hours: q.is_24_hours,
+        available: q.available,
         page,
         size,
         holdMinutes: app.config.bookingHoldMinutes,

@@ -7,6 +7,7 @@ import type {
   LandmarkRow,
   MarketplaceItemRow,
   ParkRow,
+  PlaceRow,
   SubscriptionPlanRow,
   VehicleTypeRow,
 } from './data/types.ts'
@@ -18,6 +19,8 @@ export interface SeedData {
   vehicleTypes: readonly VehicleTypeRow[]
   fees: readonly FeeRow[]
   landmarks: readonly LandmarkRow[]
+  /** Landmarks and cities for the place search (landmarks with parks are listed in `landmarks` too). */
+  places: readonly PlaceRow[]
   parks: readonly ParkRow[]
   events: readonly EventRow[]
   marketplaceItems: readonly MarketplaceItemRow[]

@@ -61,6 +61,21 @@ export async function applySeed(db: Database, data: SeedData): Promise<boolean> 
     // Identity columns continue after the explicit ids.
     await tx.query(`SELECT setval(pg_get_serial_sequence('fees', 'id'), GREATEST((SELECT max(id) FROM fees), 1))`)
 
+    // Before the parks: their search columns take their landmark's names from here.
+    await tx.query(
+      `INSERT INTO places (id, kind, landmark_key, type, name, name_fr, city, region, address, country_id, lat, lng, importance, aliases)
+       SELECT x.id, x.kind, x.landmark_key, x.type, x.name, x.name_fr, x.city, COALESCE((SELECT r.name FROM regions r WHERE r.code = x.region_code), ''),
+         x.address, c.id, x.lat, x.lng, x.importance, x.aliases
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, kind text, landmark_key text, type text, name text, name_fr text, city text, region_code text,
+         address text, country_code text, lat float8, lng float8, importance int, aliases text)
+       JOIN countries c ON c.code = x.country_code
+       ON CONFLICT (id) DO UPDATE SET kind = EXCLUDED.kind, landmark_key = EXCLUDED.landmark_key, type = EXCLUDED.type, name = EXCLUDED.name,
+         name_fr = EXCLUDED.name_fr, city = EXCLUDED.city, region = EXCLUDED.region, address = EXCLUDED.address, country_id = EXCLUDED.country_id, lat = EXCLUDED.lat,
+         lng = EXCLUDED.lng, importance = EXCLUDED.importance, aliases = EXCLUDED.aliases`,
+      [json(data.places)],
+    )
+    await tx.query('DELETE FROM places WHERE NOT (id = ANY ($1::text[]))', [data.places.map((place) => place.id)])
+
     await tx.query(
       `INSERT INTO parks (slug, park_code, name, type, description, description_fr, address, city, region, country_id, landmark_key, lat, lng,
          time_zone, capacity, is_24_hours, opens_at, closes_at, amenities, entry_instructions, entry_instructions_fr, currency, image_key)

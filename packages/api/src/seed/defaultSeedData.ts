@@ -8,6 +8,7 @@ import {
   SEED_LANDMARKS,
   SEED_MARKETPLACE_ITEMS,
   SEED_PARKS,
+  SEED_PLACES,
   SEED_SUBSCRIPTION_PLANS,
   SEED_VEHICLE_TYPES,
 } from './data/index.ts'
@@ -21,6 +22,7 @@ export function defaultSeedData(): SeedData {
     vehicleTypes: SEED_VEHICLE_TYPES,
     fees: SEED_FEES,
     landmarks: SEED_LANDMARKS,
+    places: SEED_PLACES,
     parks: SEED_PARKS,
     events: SEED_EVENTS,
     marketplaceItems: SEED_MARKETPLACE_ITEMS,

@@ -14,6 +14,8 @@ export type {
   MarketplaceItemRow,
   OpeningHours,
   ParkRow,
+  PlaceRow,
+  PlaceType,
   SubscriptionPlanRow,
   VehicleTypeRow,
 } from './types.ts'
@@ -32,6 +34,7 @@ export { LANDMARK_SURROUNDINGS } from './landmarkSurroundings.ts'
 export { SEED_LANDMARKS } from './landmarks.ts'
 export { SEED_MARKETPLACE_ITEMS } from './marketplace.ts'
 export { SEED_PARKS } from './parks.ts'
+export { SEED_PLACES } from './places.ts'
 export { seededRandom } from './seededRandom.ts'
 export { slugify } from './slugify.ts'
 export { SEED_SUBSCRIPTION_PLANS } from './subscriptionPlans.ts'

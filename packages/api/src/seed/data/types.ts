@@ -191,3 +191,28 @@ export interface SubscriptionPlanRow {
   features_en: readonly string[]
   features_fr: readonly string[]
 }
+
+/** What a place is, for the place search: a landmark's kind, 'district' for a part of a city, 'city'. */
+export type PlaceType = 'airport' | 'stadium' | 'station' | 'district' | 'venue' | 'city'
+
+/** A place drivers head for (GET /places): a landmark or a city, in the `places` table's columns. */
+export interface PlaceRow {
+  /** 'landmark:{key}' or 'city:{country code}:{slug}'. */
+  id: string
+  kind: 'landmark' | 'city'
+  /** For a landmark with parks: its key (parks.landmark_key); null for a place without parks. */
+  landmark_key: string | null
+  type: PlaceType
+  name: string
+  name_fr: string | null
+  city: string
+  region_code: string
+  /** Where it is, to tell places apart; '' for a city. */
+  address: string
+  country_code: MarketCode
+  lat: number
+  lng: number
+  importance: number
+  /** Other names drivers use (IATA codes, 'MSG'), space separated. */
+  aliases: string
+}
