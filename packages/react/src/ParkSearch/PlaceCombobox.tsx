@@ -138,6 +138,8 @@ export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, d
         placeholder={placeholder}
         value={value}
         onChange={(event) => {
+          // New text, no highlight: the list on screen until its answer arrives is the old text's.
+          setHighlight({ places, index: -1 })
           setOpen(true)
           onChange(event.target.value)
         }}

@@ -184,6 +184,22 @@ describe('ParkSearch place combobox', () => {
     // Around a point, the results can be sorted by distance (and relevance is gone with the text).
     const sort = screen.getByRole('combobox', { name: 'Sort by' })
     expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Distance', 'Price'])
+    // The focus stays in the box: Escape then clears it for the next search.
+    expect(document.activeElement).toBe(box())
+    await user.keyboard('{Escape}')
+    expect((box() as HTMLInputElement).value).toBe('')
+    // New text forgets the old highlight: Enter searches the text, not the place highlighted before.
+    await user.keyboard('{ArrowDown}')
+    await waitFor(() => expect(box().getAttribute('aria-expanded')).toBe('false'))
+    await user.type(box(), 'lagos airprt')
+    await screen.findByRole('listbox')
+    await user.keyboard('{ArrowDown}{Escape}')
+    await user.clear(box())
+    await user.type(box(), 'Ikeja')
+    expect(box().hasAttribute('aria-activedescendant')).toBe(false)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { name: 'Parking near Ikeja' })).toBeTruthy()
+    expect(lastSearch()).toMatchObject({ search: 'Ikeja' })
   })
 
   it('choosing a city by pointer searches around it too', async () => {
