@@ -209,8 +209,34 @@ describe('titles and descriptions per route', () => {
   it('the home search goes to /search with the query', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     site('/', { routes: [route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 })] })
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Where do you need to park?' }), { target: { value: 'Lagos' } })
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Where do you need to park?' }), { target: { value: 'Lagos' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(location()).toBe('/search?q=Lagos')
+  })
+
+  it('the home search suggests places: one goes to /search around it, a park to its page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const places = [
+      { id: 'landmark:lagos-murtala-muhammed-airport', kind: 'landmark', type: 'airport', name: 'Murtala Muhammed International Airport', detail: 'Ikeja, Lagos, Nigeria', country_code: 'NG', lat: 6.5774, lng: 3.3212, park_slug: null },
+      { id: 'park:PKDKR001', kind: 'park', type: 'city', name: PARK.name, detail: 'Dakar', country_code: 'SN', lat: 14.67, lng: -17.43, park_slug: PARK.slug },
+    ]
+    const { api } = site('/', { routes: [route('GET', '/places', { items: places }), route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 }), route('GET', `/front/parks/${PARK.slug}`, PARK)] })
+    const box = await screen.findByRole('combobox', { name: 'Where do you need to park?' })
+    fireEvent.change(box, { target: { value: 'lagos airprt' } })
+    const option = await screen.findByRole('option', { name: /Murtala Muhammed International Airport/ })
+    expect(api.requests.find((r) => r.operationId === 'searchPlaces')?.query).toMatchObject({ q: 'lagos airprt', lang: 'en', country: 'NG' })
+    fireEvent.click(option)
+    await waitFor(() => expect(location()).toBe(`/search?${new URLSearchParams({ place: 'Murtala Muhammed International Airport', lat: '6.5774', lng: '3.3212' })}`))
+    expect(await screen.findByRole('heading', { name: 'Parking near Murtala Muhammed International Airport' })).toBeTruthy()
+    await waitFor(() => expect(api.requests.filter((r) => r.operationId === 'searchParks').at(-1)?.query).toMatchObject({ lat: '6.5774', lng: '3.3212' }))
+  })
+
+  it('a park suggested on the home page opens its page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const places = [{ id: 'park:PKDKR001', kind: 'park', type: 'city', name: PARK.name, detail: 'Dakar', country_code: 'SN', lat: 14.67, lng: -17.43, park_slug: PARK.slug }]
+    site('/', { routes: [route('GET', '/places', { items: places }), route('GET', `/front/parks/${PARK.slug}`, PARK), route('GET', '/vehicles/public', []), route('GET', '/front/fees', [])] })
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Where do you need to park?' }), { target: { value: 'independance' } })
+    fireEvent.click(await screen.findByRole('option', { name: /Place de l’Indépendance Parking/ }))
+    await waitFor(() => expect(location()).toBe(`/park/${PARK.slug}`))
   })
 })

@@ -1,6 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router'
 import { ParkSearch, useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
+import { readPlaceQuery } from '../routing/placeSearchPath.ts'
 import { readStayQuery, stayQueryString } from '../routing/stayQuery.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 
@@ -16,14 +17,17 @@ export default function SearchPage({ variant }: SearchPageProps) {
   const [params] = useSearchParams()
   const query = params.get('q') ?? ''
   const stay = readStayQuery(params)
+  // A place chosen on the home page: its nearest parks first.
+  const place = readPlaceQuery(params)
   const title = variant === 'search' ? t('pages.search') : t('pages.findParking')
   usePageMeta({ title, description: variant === 'search' ? t('site.meta.search') : t('site.meta.parksList') })
   return (
     <div className="site-page">
       <h1>{title}</h1>
       <ParkSearch
-        key={query}
+        key={place ? `${place.name}@${place.lat},${place.lng}` : query}
         initialQuery={query}
+        {...(place ? { initialPlace: place } : {})}
         {...(stay.arrival ? { initialArrival: stay.arrival } : {})}
         {...(stay.departure ? { initialDeparture: stay.departure } : {})}
         onSelect={(park, searched) => void navigate(`${paths.park(park.slug)}${stayQueryString(searched)}`)}

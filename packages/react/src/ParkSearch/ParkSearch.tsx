@@ -14,7 +14,7 @@ import { PlaceCombobox } from './PlaceCombobox.tsx'
 import { StayFields } from './StayFields.tsx'
 import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
-import type { ParkSelectedStay } from './useParkSearch.ts'
+import type { ParkSelectedStay, PlaceCenter } from './useParkSearch.ts'
 
 export interface ParkSearchProps {
   /** Text searched on first render; empty lists every park of the country. */
@@ -26,6 +26,8 @@ export interface ParkSearchProps {
   /** The stay searched first (ISO); default from now, rounded up to the quarter hour, for two hours. */
   initialArrival?: string
   initialDeparture?: string
+  /** A place to list the nearest parks of first (its name goes in the box and the heading), instead of `initialQuery`. */
+  initialPlace?: PlaceCenter
   /** Parks per page (default 10). */
   pageSize?: number
   /** Level of the component's title in the host page (default 2); the results go one and two below. */
@@ -33,11 +35,11 @@ export interface ParkSearchProps {
 }
 
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
-export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, initialArrival, initialDeparture }: ParkSearchProps) {
+export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
   const search = useParkSearch({
-    ...(initialQuery !== undefined ? { initialQuery } : {}),
+    ...(initialPlace ? { initialPlace, initialQuery: initialPlace.name } : initialQuery !== undefined ? { initialQuery } : {}),
     ...(type !== undefined ? { type } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(onSelect ? { onSelect } : {}),

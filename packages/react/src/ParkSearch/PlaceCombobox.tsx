@@ -14,9 +14,12 @@ export interface PlaceComboboxProps {
   onChoose: (place: Place) => void
   /** Milliseconds typing must pause before places are asked for (default 200). */
   delayMs?: number
+  /** Of the outer element (label, box and list); outside a Parkade component the host styles them. */
+  className?: string
 }
 
 // Inline, not in the theme's sheet: the sheet travels in parkade.js's first bytes, this in the search's part.
+// The fallbacks serve a host page that shows the box outside a Parkade component (the site's home).
 const LISTBOX: CSSProperties = {
   position: 'absolute',
   top: '100%',
@@ -26,9 +29,11 @@ const LISTBOX: CSSProperties = {
   padding: 4,
   maxHeight: 320,
   overflowY: 'auto',
-  background: 'var(--pk-color-bg)',
-  border: '1px solid var(--pk-color-border)',
-  borderRadius: 'var(--pk-radius)',
+  listStyle: 'none',
+  color: 'var(--pk-color-text, #101828)',
+  background: 'var(--pk-color-bg, #fff)',
+  border: '1px solid var(--pk-color-border, #d0d5dd)',
+  borderRadius: 'var(--pk-radius, 12px)',
   boxShadow: '0 8px 24px rgba(0, 0, 0, 0.15)',
 }
 
@@ -39,7 +44,7 @@ const LISTBOX: CSSProperties = {
  * (with none highlighted the form searches the text), Escape closes the list and then clears
  * the box, Tab leaves. A polite live region says how many places were found.
  */
-export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, delayMs }: PlaceComboboxProps) {
+export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, delayMs, className = 'pk-field' }: PlaceComboboxProps) {
   const { t, language } = useTranslation()
   const id = useId()
   const listId = `${id}-places`
@@ -118,7 +123,7 @@ export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, d
   }
 
   return (
-    <div className="pk-field" style={{ position: 'relative' }}>
+    <div className={className} style={{ position: 'relative' }}>
       <label className="pk-label" htmlFor={id}>
         {label}
       </label>

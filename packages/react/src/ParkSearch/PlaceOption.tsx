@@ -41,9 +41,9 @@ export function PlaceOption({ id, place, active, onMouseDown, onClick }: PlaceOp
         padding: '8px 10px',
         minHeight: 44,
         cursor: 'pointer',
-        borderRadius: 'calc(var(--pk-radius) - 4px)',
-        background: active ? 'var(--pk-color-surface)' : undefined,
-        outline: active ? '2px solid var(--pk-color-focus)' : undefined,
+        borderRadius: 'calc(var(--pk-radius, 12px) - 4px)',
+        background: active ? 'var(--pk-color-surface, #eef2f6)' : undefined,
+        outline: active ? '2px solid var(--pk-color-focus, #2563eb)' : undefined,
         outlineOffset: -2,
       }}
     >
@@ -51,8 +51,14 @@ export function PlaceOption({ id, place, active, onMouseDown, onClick }: PlaceOp
         {icon}
       </span>
       <span style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-        <span className="pk-strong">{place.name}</span>
-        {place.detail ? <span className="pk-muted pk-small">{place.detail}</span> : null}
+        <span className="pk-strong" style={{ fontWeight: 600 }}>
+          {place.name}
+        </span>
+        {place.detail ? (
+          <span className="pk-muted pk-small" style={{ fontSize: '0.875em' }}>
+            {place.detail}
+          </span>
+        ) : null}
       </span>
       <span className="pk-badge">{t(key)}</span>
     </li>

@@ -1,7 +1,7 @@
 export { ParkSearch } from './ParkSearch.tsx'
 export type { ParkSearchProps } from './ParkSearch.tsx'
 export { useParkSearch, DEFAULT_PARK_SEARCH_PAGE_SIZE } from './useParkSearch.ts'
-export type { NearMeState, ParkSearchMode, ParkSelectedStay, UseParkSearchOptions, UseParkSearchResult } from './useParkSearch.ts'
+export type { NearMeState, ParkSearchMode, ParkSelectedStay, PlaceCenter, UseParkSearchOptions, UseParkSearchResult } from './useParkSearch.ts'
 export { PlaceCombobox } from './PlaceCombobox.tsx'
 export type { PlaceComboboxProps } from './PlaceCombobox.tsx'
 export { usePlaceSuggestions, PLACE_SUGGESTIONS_DELAY_MS } from './usePlaceSuggestions.ts'

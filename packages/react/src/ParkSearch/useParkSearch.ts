@@ -41,7 +41,12 @@ export interface UseParkSearchOptions {
   /** The stay searched first (ISO or `datetime-local`); default from now (rounded up to the quarter hour) for two hours. */
   initialArrival?: string
   initialDeparture?: string
+  /** A place to search around first (nearest first, under its name), instead of `initialQuery`. */
+  initialPlace?: PlaceCenter
 }
+
+/** A place as the search needs it: its name for the heading, its point for nearest first. */
+export type PlaceCenter = Pick<Place, 'name' | 'lat' | 'lng'>
 
 /** The stay a park was picked for: ISO arrival and departure, and the vehicle type. */
 export interface ParkSelectedStay {
@@ -94,7 +99,7 @@ export interface UseParkSearchResult {
   /** Hands the park on, with the stay: `onSelect` and the 'park-selected' event. */
   select: (park: Park) => void
   /** A chosen place: a park opens (`select`), a landmark or city searches the parks nearest to it. */
-  choosePlace: (place: Place) => Promise<void>
+  choosePlace: (place: PlaceCenter & { park_slug?: string | null }) => Promise<void>
   /** The place the nearest-first results are around; null for "near me" and text searches. */
   placeName: string | null
   /** The stay, sort and filters. */
@@ -152,7 +157,12 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
   const vehicleTypes = usePublicVehicleTypes()
 
   const [query, setQuery] = useState(initialQuery)
-  const [request, setRequest] = useState<SearchRequest>(() => ({ search: initialQuery.trim(), position: null, page: 1, filters: '', attempt: 0 }))
+  const { initialPlace } = options
+  const [request, setRequest] = useState<SearchRequest>(() =>
+    initialPlace
+      ? { search: '', position: { lat: initialPlace.lat, lng: initialPlace.lng }, placeName: initialPlace.name, page: 1, filters: '', attempt: 0 }
+      : { search: initialQuery.trim(), position: null, page: 1, filters: '', attempt: 0 },
+  )
   const [nearMe, setNearMe] = useState<NearMeState>({ status: 'idle', error: null, position: null })
   const [vehicleTypeId, setVehicleTypeId] = useState(initialVehicleTypeId)
   const { searchedStay, sort, filters: refine } = refinements
@@ -221,7 +231,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
     [onSelect, emit, arrival, departure, vehicleTypeId],
   )
   const choosePlace = useCallback(
-    async (place: Place) => {
+    async (place: PlaceCenter & { park_slug?: string | null }) => {
       if (place.park_slug) {
         try {
           select(await client.api.parks.get(place.park_slug))

@@ -202,6 +202,16 @@ describe('ParkSearch place combobox', () => {
     expect(lastSearch()).toMatchObject({ search: 'Ikeja' })
   })
 
+  it('starts around a place the host gives (a place chosen on another page)', async () => {
+    const { client, lastSearch } = setup(answering([]))
+    renderWithParkade(<ParkSearch initialPlace={{ name: MURTALA.name, lat: MURTALA.lat, lng: MURTALA.lng }} />, { client })
+    expect(await screen.findByRole('heading', { name: 'Parking near Murtala Muhammed International Airport' })).toBeTruthy()
+    await screen.findAllByRole('article')
+    expect(lastSearch()).toMatchObject({ lat: '6.5774', lng: '3.3212' })
+    expect(lastSearch().search).toBeUndefined()
+    expect((box() as HTMLInputElement).value).toBe('Murtala Muhammed International Airport')
+  })
+
   it('choosing a city by pointer searches around it too', async () => {
     const user = userEvent.setup()
     const { client, lastSearch } = setup(answering([MURTALA, LAGOS]))
