@@ -50,7 +50,8 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   await expect(search.getByText(/^\d+ parks found$/)).toBeVisible()
   const prices = await search.getByTestId('park-price').allTextContents()
   expect(prices.length).toBeGreaterThan(1)
-  for (const price of prices) expect(price).toMatch(/^₦[\d,.]+ per hour$/)
+  // Each result is priced for the searched stay (from now, two hours), as the checkout would charge.
+  for (const price of prices) expect(price).toMatch(/^₦[\d,.]+ for your stay$/)
 
   const first = results.first()
   const name = (await first.getByRole('heading').textContent()) ?? ''
@@ -58,8 +59,9 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   const park = await selectedPark(page)
   expect(park.name).toBe(name)
   expect(park.city).toBe('Lagos')
-  // The list showed the park's hourly price for a car, in naira.
-  expect(prices[0]).toBe(`${await money(page, park.rates.find((r) => r.vehicle_type_id === 1)!.hourly, 'NGN', 'en-NG')} per hour`)
+  // The list showed the server's total of the stay for a car, in naira.
+  expect(park.stay).toMatchObject({ vehicle_type_id: 1, currency: 'NGN' })
+  expect(prices[0]).toBe(`${await money(page, park.stay!.total, 'NGN', 'en-NG')} for your stay`)
 
   const detail = detailSection(page)
   const heading = detail.getByRole('heading', { level: 3, name })
@@ -103,7 +105,7 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
   await expect(results.first()).toBeVisible()
   await expect(search.getByText(/^\d+\u00a0parkings? trouvés?$/)).toBeVisible()
   const prices = await search.getByTestId('park-price').allTextContents()
-  for (const price of prices) expect(price).toMatch(/CFA l’heure$/)
+  for (const price of prices) expect(price).toMatch(/CFA pour votre séjour$/)
 
   const first = results.first()
   const name = (await first.getByRole('heading').textContent()) ?? ''
@@ -111,8 +113,8 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
   const park = await selectedPark(page)
   expect(park.country_code).toBe('SN')
   const car = park.rates.find((r) => r.vehicle_type_id === 1)!
-  // XOF in the fr-SN format: '1 450 F CFA', spaces and all.
-  expect(prices[0]).toBe(`${await money(page, car.hourly, 'XOF', 'fr-SN')} l’heure`)
+  // XOF in the fr-SN format: '1 450 F CFA', spaces and all; the stay's total, as checkout would charge.
+  expect(prices[0]).toBe(`${await money(page, park.stay!.total, 'XOF', 'fr-SN')} pour votre séjour`)
 
   const detail = detailSection(page)
   const heading = detail.getByRole('heading', { level: 3, name })
