@@ -80,6 +80,21 @@ test.describe('/search: places as the driver types', () => {
     await expect(page.getByRole('heading', { name: 'Parking near Ikeja' })).toBeVisible()
   })
 
+  test('the home page suggests places too: choosing one opens /search around it', async ({ page }) => {
+    await page.goto('/')
+    const box = page.getByRole('combobox', { name: 'Where do you need to park?' })
+    await box.fill('lagos airprt')
+    const option = page.getByRole('option', { name: /Murtala Muhammed International Airport/ }).first()
+    await expect(option).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+    await box.press('ArrowDown')
+    await expect(box).toHaveAttribute('aria-activedescendant', /.+/)
+    await option.click()
+    await expect(page).toHaveURL(/\/search\?place=Murtala\+Muhammed\+International\+Airport&lat=[-\d.]+&lng=[-\d.]+$/)
+    await expect(page.getByRole('heading', { name: 'Parking near Murtala Muhammed International Airport' })).toBeVisible()
+    await expect(page.locator('.parkade-park-search').getByRole('article').first()).toContainText(/away/)
+  })
+
   test('arrival and departure: an impossible stay is refused in words', async ({ page }) => {
     await page.goto('/search')
     const arrival = page.getByLabel('Arrival')
