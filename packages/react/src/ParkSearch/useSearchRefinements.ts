@@ -66,7 +66,14 @@ function initialStay(options: SearchRefinementsOptions): SearchStay {
     ? toDateTimeLocal(options.initialDeparture)
     : toDateTimeLocal(new Date(options.initialArrival).getTime() + SEARCH_DEFAULT_STAY_HOURS * 3_600_000)
   const stay = { arrival, departure }
-  return stayInstants(stay) ? stay : defaults
+  // A stay already begun (an old link) cannot be priced: the API refuses arrivals in the past.
+  const instants = stayInstants(stay)
+  return instants && !startsInPast(instants.arrival, Date.now()) ? stay : defaults
+}
+
+/** Whether an arrival is before this minute: the API would refuse to price the stay. */
+function startsInPast(arrival: string, now: number): boolean {
+  return Date.parse(arrival) < now - (now % 60_000)
 }
 
 /** The stay (arrival, departure), sort and filters of a park search. */
@@ -85,19 +92,24 @@ export function useSearchRefinements(options: SearchRefinementsOptions): SearchR
   const [sort, setSort] = useState<ParkSort | null>(null)
   const [filters, setFilters] = useState<ParkSearchFilterValues>({ type: options.initialType ?? '', openNow: false, open24h: false, available: false })
 
+  const [arrivalInPast, setArrivalInPast] = useState(false)
   const setStay = useCallback(
     (change: Partial<SearchStay>) => {
       const next = { ...stay, ...change }
       setStayState(next)
       // An unfinished or impossible stay keeps the results of the last valid one.
       const instants = stayInstants(next)
-      if (instants) setSearchedStay(instants)
+      const past = instants !== null && startsInPast(instants.arrival, Date.now())
+      setArrivalInPast(past)
+      if (instants && !past) setSearchedStay(instants)
     },
     [stay],
   )
+  const stayErrors = searchStayErrors(stay)
+  if (arrivalInPast && !stayErrors.arrival) stayErrors.arrival = 'arrivalInPast'
   const setFilter = useCallback(<K extends keyof ParkSearchFilterValues>(name: K, value: ParkSearchFilterValues[K]) => {
     setFilters((previous) => ({ ...previous, [name]: value }))
   }, [])
 
-  return { stay, setStay, stayErrors: searchStayErrors(stay), searchedStay, sort, setSort, filters, setFilter }
+  return { stay, setStay, stayErrors, searchedStay, sort, setSort, filters, setFilter }
 }

@@ -98,6 +98,18 @@ describe('ParkSearch stay', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2)
   })
 
+  it('refuses an arrival in the past, which the API could not price, and ignores a host’s stay already begun', async () => {
+    const { client, searches, lastSearch } = setup()
+    renderWithParkade(<ParkSearch initialArrival="2001-01-01T10:00:00.000Z" initialDeparture="2001-01-01T12:00:00.000Z" />, { client })
+    await screen.findAllByRole('article')
+    expect(Date.parse(lastSearch().arrival!)).toBeGreaterThan(Date.now() - 60_000)
+    const count = searches().length
+    fireEvent.change(screen.getByLabelText('Arrival'), { target: { value: '2001-01-01T10:00' } })
+    expect(await screen.findByText('Arrival cannot be in the past.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(searches().length).toBe(count)
+  })
+
   it('shows the stay total in the park currency and the spaces left; the hourly price without a stay', async () => {
     const { client } = setup({}, (req) => [
       pricedPark(req, { id: 1, name: 'Broad Street Car Park' }, 4650, 12),
