@@ -37,7 +37,7 @@ const SCREENS: Screen[] = [
     heading: /^Parking, booked before you arrive$/,
     // The home page reads nothing it cannot do without: searching from it is the first call.
     act: async (page) => {
-      await page.getByRole('searchbox', { name: 'Where do you need to park?' }).fill('Lagos')
+      await page.getByRole('combobox', { name: 'Where do you need to park?' }).fill('Lagos')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
     },
     recovered: async (page) => {

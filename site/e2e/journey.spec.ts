@@ -47,7 +47,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
 
   // Search Lagos from the home page, open a park.
   await page.getByRole('link', { name: 'Parkade, home' }).click()
-  await page.getByRole('searchbox', { name: 'Where do you need to park?' }).fill('Lagos')
+  await page.getByRole('combobox', { name: 'Where do you need to park?' }).fill('Lagos')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/search\?q=Lagos$/)
   await expect(page.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
@@ -62,7 +62,8 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   const book = page.getByRole('button', { name: 'Book now' })
   await expect(book).toBeEnabled()
   await book.click()
-  await expect(page).toHaveURL(/\/checkout\/lagos-.+\?vehicle_type_id=1$/)
+  // The stay the search priced travels on to the checkout.
+  await expect(page).toHaveURL(/\/checkout\/lagos-.+\?arrival=.+&departure=.+&vehicle_type_id=1$/)
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('heading', { name: 'Your vehicle' })).toBeFocused()
   await page.getByRole('button', { name: 'Continue' }).click()

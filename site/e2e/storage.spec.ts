@@ -58,7 +58,7 @@ for (const [name, values] of [['corrupt', CORRUPT], ['foreign', FOREIGN]] as con
     // A tampered redirect marker sends nobody anywhere.
     expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL!).origin)
     // The site still works: a search answers.
-    await page.getByRole('searchbox', { name: 'Where do you need to park?' }).fill('Lagos')
+    await page.getByRole('combobox', { name: 'Where do you need to park?' }).fill('Lagos')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.locator('.parkade-park-search').getByRole('listitem').first()).toBeVisible()
   })

@@ -26,7 +26,7 @@ export type { ParkadeEventMap, ParkadeEventName }
 export interface ParkadeElementEventMap {
   /** The widget finished its first render and data load; `detail.widget` is its feature name. Once each time the element is added to the page. From: the widget. */
   'parkade:ready': CustomEvent<ParkadeEventMap['ready']>
-  /** The driver picked a park in the results; `detail.park` is the park. From: the widget. */
+  /** The driver picked a park in the results; `detail.park` is the park, `detail.arrival`, `departure` (ISO) and `vehicleTypeId` the stay it was priced for. From: the widget. */
   'parkade:park-selected': CustomEvent<ParkadeEventMap['park-selected']>
   /** A booking was created; `detail.payment` is set while a gateway payment must still complete it. Once per booking. From: the widget. */
   'parkade:booking-created': CustomEvent<ParkadeEventMap['booking-created']>

@@ -42,7 +42,7 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   const search = searchSection(page)
   await expect(detailSection(page).getByTestId('park-detail-empty')).toBeVisible()
 
-  await search.getByRole('searchbox', { name: 'Place, park name or address' }).fill('Lagos')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Lagos')
   await search.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(search.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
   const results = search.getByRole('article')
@@ -50,7 +50,8 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   await expect(search.getByText(/^\d+ parks found$/)).toBeVisible()
   const prices = await search.getByTestId('park-price').allTextContents()
   expect(prices.length).toBeGreaterThan(1)
-  for (const price of prices) expect(price).toMatch(/^₦[\d,.]+ per hour$/)
+  // Each result is priced for the searched stay (from now, two hours), as the checkout would charge.
+  for (const price of prices) expect(price).toMatch(/^₦[\d,.]+ for your stay$/)
 
   const first = results.first()
   const name = (await first.getByRole('heading').textContent()) ?? ''
@@ -58,8 +59,9 @@ test('Nigeria: search Lagos, open a park, change the vehicle type, book', async 
   const park = await selectedPark(page)
   expect(park.name).toBe(name)
   expect(park.city).toBe('Lagos')
-  // The list showed the park's hourly price for a car, in naira.
-  expect(prices[0]).toBe(`${await money(page, park.rates.find((r) => r.vehicle_type_id === 1)!.hourly, 'NGN', 'en-NG')} per hour`)
+  // The list showed the server's total of the stay for a car, in naira.
+  expect(park.stay).toMatchObject({ vehicle_type_id: 1, currency: 'NGN' })
+  expect(prices[0]).toBe(`${await money(page, park.stay!.total, 'NGN', 'en-NG')} for your stay`)
 
   const detail = detailSection(page)
   const heading = detail.getByRole('heading', { level: 3, name })
@@ -96,14 +98,14 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
   const search = searchSection(page)
   await expect(search.getByRole('heading', { name: 'Trouver un parking' })).toBeVisible()
 
-  await search.getByRole('searchbox', { name: 'Lieu, nom du parking ou adresse' }).fill('Dakar')
+  await search.getByRole('combobox', { name: 'Lieu, nom du parking ou adresse' }).fill('Dakar')
   await search.getByRole('button', { name: 'Rechercher', exact: true }).click()
   await expect(search.getByRole('heading', { name: 'Parkings près de Dakar' })).toBeVisible()
   const results = search.getByRole('article')
   await expect(results.first()).toBeVisible()
   await expect(search.getByText(/^\d+\u00a0parkings? trouvés?$/)).toBeVisible()
   const prices = await search.getByTestId('park-price').allTextContents()
-  for (const price of prices) expect(price).toMatch(/CFA l’heure$/)
+  for (const price of prices) expect(price).toMatch(/CFA pour votre séjour$/)
 
   const first = results.first()
   const name = (await first.getByRole('heading').textContent()) ?? ''
@@ -111,8 +113,8 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
   const park = await selectedPark(page)
   expect(park.country_code).toBe('SN')
   const car = park.rates.find((r) => r.vehicle_type_id === 1)!
-  // XOF in the fr-SN format: '1 450 F CFA', spaces and all.
-  expect(prices[0]).toBe(`${await money(page, car.hourly, 'XOF', 'fr-SN')} l’heure`)
+  // XOF in the fr-SN format: '1 450 F CFA', spaces and all; the stay's total, as checkout would charge.
+  expect(prices[0]).toBe(`${await money(page, park.stay!.total, 'XOF', 'fr-SN')} pour votre séjour`)
 
   const detail = detailSection(page)
   const heading = detail.getByRole('heading', { level: 3, name })
@@ -170,8 +172,8 @@ test('a denied location says why, and the text search still works', async ({ pag
   const search = searchSection(page)
   await search.getByRole('button', { name: 'Use my location' }).click()
   await expect(search.getByRole('alert')).toHaveText('Location access was denied. You can still search by place or address.')
-  await search.getByRole('searchbox').fill('Ikeja')
-  await search.getByRole('searchbox').press('Enter')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Ikeja')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).press('Enter')
   await expect(search.getByRole('heading', { name: 'Parking near Ikeja' })).toBeVisible()
   await expect(search.getByRole('article').first()).toBeVisible()
 })
@@ -179,7 +181,7 @@ test('a denied location says why, and the text search still works', async ({ pag
 test('nothing found, and a park that does not exist, are said plainly', async ({ page }) => {
   await openPlayground(page, { country: 'NG' })
   const search = searchSection(page)
-  await search.getByRole('searchbox').fill('Qwxyzzy')
+  await search.getByRole('combobox', { name: 'Place, park name or address' }).fill('Qwxyzzy')
   await search.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(search.getByText('No parks found.')).toBeVisible()
   await expect(search.getByText(/Try another place/)).toBeVisible()
@@ -196,7 +198,7 @@ test('nothing found, and a park that does not exist, are said plainly', async ({
 test('keyboard only: search, pick a park and change its vehicle type', async ({ page }) => {
   await openPlayground(page, { country: 'NG' })
   const search = searchSection(page)
-  const box = search.getByRole('searchbox', { name: 'Place, park name or address' })
+  const box = search.getByRole('combobox', { name: 'Place, park name or address' })
   await box.focus()
   await page.keyboard.type('Lagos')
   await page.keyboard.press('Enter')

@@ -126,6 +126,48 @@ describe('park page: the location-dependent check', () => {
     fireEvent.click(book)
     await waitFor(() => expect(location()).toBe(`/checkout/${PARK.slug}?vehicle_type_id=1`))
   })
+
+  it('carries the stay a search priced (arrival, departure, vehicle) on to the checkout', async () => {
+    const arrival = '2031-06-01T10:00:00.000Z'
+    const departure = '2031-06-01T14:00:00.000Z'
+    const stay = new URLSearchParams({ arrival, departure, vehicle: '3' })
+    const vehicles = [{ id: 1, name: 'Car', name_fr: 'Voiture', description: '' }, { id: 3, name: 'Motorcycle', name_fr: 'Moto', description: '' }]
+    const rate = (req: { query: Record<string, string> }) => ({ park_id: 12, vehicle_type_id: Number(req.query.vehicle_type_id), vehicle_type_name: 'Motorcycle', hourly_rate: 200, daily_rate: 1500, currency: 'XOF' })
+    const withMoto = { ...PARK, rates: [...PARK.rates, { vehicle_type_id: 3, hourly: 200, daily: 1500 }] }
+    site(`/park/${PARK.slug}?${stay}`, { routes: [route('GET', `/front/parks/${PARK.slug}`, withMoto), route('GET', '/vehicles/public', vehicles), { method: 'GET', path: /\/front\/parks\/\d+\/rate/, reply: (req) => ({ body: rate(req) }) }, ...parkRoutes], country: 'SN' })
+    const book = await screen.findByRole('button', { name: 'Book now' }, { timeout: 5000 })
+    await waitFor(() => expect(book.hasAttribute('disabled') || book.getAttribute('aria-disabled') === 'true').toBe(false))
+    fireEvent.click(book)
+    await waitFor(() => expect(location()).toBe(`/checkout/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle_type_id: '3' })}`))
+  })
+})
+
+describe('search → park → checkout: the stay travels in the URL', () => {
+  const local = (iso: string) => {
+    const date = new Date(iso)
+    const pad = (n: number) => String(n).padStart(2, '0')
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  }
+
+  it('the search hands the chosen park its stay, and the checkout starts with it', async () => {
+    const arrival = '2031-06-01T10:00:00.000Z'
+    const departure = '2031-06-01T14:00:00.000Z'
+    const vehicles = [{ id: 1, name: 'Car', name_fr: 'Voiture', description: '' }]
+    const routes = [
+      route('GET', '/vehicles/public', vehicles),
+      route('GET', '/places', { items: [] }),
+      route('GET', '/parks/front/parks/', { items: [PARK], total: 1, page: 1, size: 10, pages: 1 }),
+      route('GET', `/front/parks/${PARK.slug}`, PARK),
+      route('GET', '/front/fees', []),
+    ]
+    site(`/search?${new URLSearchParams({ q: 'Dakar', arrival, departure })}`, { routes, country: 'SN' })
+    fireEvent.click(await screen.findByRole('button', { name: `View park: ${PARK.name}` }))
+    await waitFor(() => expect(location()).toBe(`/park/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle: '1' })}`))
+
+    site(`/checkout/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle_type_id: '1' })}`, { routes, country: 'SN' })
+    await waitFor(() => expect((screen.getAllByLabelText('Arrival').at(-1) as HTMLInputElement).value).toBe(local(arrival)))
+    expect((screen.getAllByLabelText('Departure').at(-1) as HTMLInputElement).value).toBe(local(departure))
+  })
 })
 
 describe('/marketplace/{id}', () => {
@@ -189,8 +231,34 @@ describe('titles and descriptions per route', () => {
   it('the home search goes to /search with the query', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     site('/', { routes: [route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 })] })
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Where do you need to park?' }), { target: { value: 'Lagos' } })
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Where do you need to park?' }), { target: { value: 'Lagos' } })
     fireEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(location()).toBe('/search?q=Lagos')
+  })
+
+  it('the home search suggests places: one goes to /search around it, a park to its page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const places = [
+      { id: 'landmark:lagos-murtala-muhammed-airport', kind: 'landmark', type: 'airport', name: 'Murtala Muhammed International Airport', detail: 'Ikeja, Lagos, Nigeria', country_code: 'NG', lat: 6.5774, lng: 3.3212, park_slug: null },
+      { id: 'park:PKDKR001', kind: 'park', type: 'city', name: PARK.name, detail: 'Dakar', country_code: 'SN', lat: 14.67, lng: -17.43, park_slug: PARK.slug },
+    ]
+    const { api } = site('/', { routes: [route('GET', '/places', { items: places }), route('GET', '/parks/front/parks/', { items: [], total: 0, page: 1, size: 10, pages: 0 }), route('GET', `/front/parks/${PARK.slug}`, PARK)] })
+    const box = await screen.findByRole('combobox', { name: 'Where do you need to park?' })
+    fireEvent.change(box, { target: { value: 'lagos airprt' } })
+    const option = await screen.findByRole('option', { name: /Murtala Muhammed International Airport/ })
+    expect(api.requests.find((r) => r.operationId === 'searchPlaces')?.query).toMatchObject({ q: 'lagos airprt', lang: 'en', country: 'NG' })
+    fireEvent.click(option)
+    await waitFor(() => expect(location()).toBe(`/search?${new URLSearchParams({ place: 'Murtala Muhammed International Airport', lat: '6.5774', lng: '3.3212' })}`))
+    expect(await screen.findByRole('heading', { name: 'Parking near Murtala Muhammed International Airport' })).toBeTruthy()
+    await waitFor(() => expect(api.requests.filter((r) => r.operationId === 'searchParks').at(-1)?.query).toMatchObject({ lat: '6.5774', lng: '3.3212' }))
+  })
+
+  it('a park suggested on the home page opens its page', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
+    const places = [{ id: 'park:PKDKR001', kind: 'park', type: 'city', name: PARK.name, detail: 'Dakar', country_code: 'SN', lat: 14.67, lng: -17.43, park_slug: PARK.slug }]
+    site('/', { routes: [route('GET', '/places', { items: places }), route('GET', `/front/parks/${PARK.slug}`, PARK), route('GET', '/vehicles/public', []), route('GET', '/front/fees', [])] })
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Where do you need to park?' }), { target: { value: 'independance' } })
+    fireEvent.click(await screen.findByRole('option', { name: /Place de l’Indépendance Parking/ }))
+    await waitFor(() => expect(location()).toBe(`/park/${PARK.slug}`))
   })
 })

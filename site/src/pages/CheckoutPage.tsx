@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router'
 import { Checkout, useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
+import { readStayQuery } from '../routing/stayQuery.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { useBookedNavigation } from './useBookedNavigation.ts'
 
@@ -17,7 +18,8 @@ export default function CheckoutPage({ variant }: { variant: 'checkout' | 'booki
   const onBooked = useBookedNavigation()
   const title = variant === 'checkout' ? t('pages.checkout') : t('pages.booking')
   usePageMeta({ title, description: t('site.meta.checkout') })
-  const vehicleTypeId = Number(params.get('vehicle_type_id'))
+  // The stay the driver searched and the park page carried on: the checkout's first times.
+  const { arrival, departure, vehicleTypeId } = readStayQuery(params, 'vehicle_type_id')
   const returnUrl = `${window.location.origin}${paths.paymentSuccess}?${new URLSearchParams({ park: key })}`
   return (
     <div className="site-page">
@@ -25,7 +27,9 @@ export default function CheckoutPage({ variant }: { variant: 'checkout' | 'booki
       <Checkout
         key={key}
         park={key}
-        {...(Number.isInteger(vehicleTypeId) && vehicleTypeId > 0 ? { vehicleTypeId } : {})}
+        {...(vehicleTypeId ? { vehicleTypeId } : {})}
+        {...(arrival ? { start: arrival } : {})}
+        {...(departure ? { end: departure } : {})}
         returnUrl={returnUrl}
         onBooked={onBooked}
       />

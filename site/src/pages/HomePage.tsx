@@ -1,14 +1,18 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
-import { useTranslation } from '../sdk.ts'
+import { PlaceCombobox, useTranslation } from '../sdk.ts'
+import type { Place } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
+import { placeSearchPath } from '../routing/placeSearchPath.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { useClaimNumber } from './useClaimNumber.ts'
 
 /**
- * `/` and `/home`: the hero with the way into park search (its query goes to /search, where the
- * full ParkSearch runs, so the home page loads no search code), the locations claim, and how
+ * `/` and `/home`: the hero with the way into park search — a place box that suggests airports,
+ * stadiums, stations, cities and parks as the driver types (PlaceCombobox only: the full
+ * ParkSearch runs on /search, so the home page loads little search code); a place goes to
+ * /search around it, a park to its page, text to /search?q — the locations claim, and how
  * booking works.
  */
 export default function HomePage() {
@@ -16,6 +20,7 @@ export default function HomePage() {
   const navigate = useNavigate()
   const number = useClaimNumber()
   const inputId = useId()
+  const choose = (place: Place) => void navigate(place.park_slug ? paths.park(place.park_slug) : placeSearchPath(place))
   const [query, setQuery] = useState('')
   usePageMeta({ title: null, description: t('site.meta.home', { number }) })
 
@@ -32,16 +37,14 @@ export default function HomePage() {
           <h1 id={`${inputId}-title`}>{t('site.home.title')}</h1>
           <p className="site-hero-body">{t('site.home.body')}</p>
           <form role="search" className="site-hero-search" onSubmit={submit}>
-            <label htmlFor={inputId}>{t('site.home.searchLabel')}</label>
             <div className="site-hero-search-row">
-              <input
-                id={inputId}
-                type="search"
-                name="q"
-                autoComplete="off"
+              <PlaceCombobox
+                className="site-hero-place"
+                label={t('site.home.searchLabel')}
                 placeholder={t('site.home.searchPlaceholder')}
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={setQuery}
+                onChoose={choose}
               />
               <button type="submit" className="site-button">
                 {t('common.search')}

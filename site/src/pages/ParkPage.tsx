@@ -1,8 +1,9 @@
-import { useParams, useNavigate, Link } from 'react-router'
+import { useParams, useNavigate, useSearchParams, Link } from 'react-router'
 import { ParkDetail, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
 import type { Park, TranslationKey } from '../sdk.ts'
 import { takeEarlyRead } from '../routing/earlyReads.ts'
 import { paths } from '../routing/paths.ts'
+import { readStayQuery, stayQueryString } from '../routing/stayQuery.ts'
 import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { NotFoundContent } from './NotFoundContent.tsx'
@@ -24,6 +25,9 @@ export default function ParkPage() {
   const { client } = useParkade()
   const { t, tm, language } = useTranslation()
   const navigate = useNavigate()
+  // The stay a search priced the park for (?arrival, departure, vehicle) goes on to the checkout.
+  const [params] = useSearchParams()
+  const stay = readStayQuery(params)
   const selected = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   // The park a link opened was asked for as the client started (routing/earlyReads.ts).
   const park = useApiResource(key || null, (signal) => takeEarlyRead<Park>(`park:${key}`, language) ?? client.api.parks.get(key, { signal }))
@@ -59,7 +63,8 @@ export default function ParkPage() {
           park={key}
           initialPark={park.value}
           headingLevel={2}
-          onBook={({ park: booked, vehicleTypeId }) => void navigate(`${paths.checkout(booked.slug)}?${new URLSearchParams({ vehicle_type_id: String(vehicleTypeId) })}`)}
+          {...(stay.vehicleTypeId ? { initialVehicleTypeId: stay.vehicleTypeId } : {})}
+          onBook={({ park: booked, vehicleTypeId }) => void navigate(`${paths.checkout(booked.slug)}${stayQueryString({ ...stay, vehicleTypeId }, 'vehicle_type_id')}`)}
         />
       ) : null}
     </div>

@@ -10,8 +10,11 @@ import type { AuthMethod, SignOutReason } from '../stores/createAuthStore.ts'
 export interface ParkadeEventMap {
   /** A widget finished its first render and its first data load; `widget` is its feature name (`park-search`, `checkout`…: its element's tag without `parkade-`). */
   ready: { widget: string }
-  /** The driver picked a park in a search result or on the map. */
-  'park-selected': { park: Park }
+  /**
+   * The driver picked a park in a search result or on the map; from a search, with the stay it
+   * was priced for (ISO arrival and departure, the vehicle type), for the park page and checkout.
+   */
+  'park-selected': { park: Park; arrival?: string; departure?: string; vehicleTypeId?: number }
   /** A booking was created; `payment` is set when a gateway payment must still complete it. */
   'booking-created': { booking: Booking; payment: PaymentInit | null }
   /** The server verified a payment (booking or wallet top-up). */

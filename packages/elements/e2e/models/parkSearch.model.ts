@@ -20,7 +20,7 @@ export class ParkSearchModel {
   }
 
   async search(text: string, label: string | RegExp = 'Place, park name or address') {
-    await this.host.getByRole('searchbox', { name: label }).fill(text)
+    await this.host.getByRole('combobox', { name: label }).fill(text)
     await this.host.getByRole('button', { name: /^(Search|Rechercher)$/ }).click()
   }
 }

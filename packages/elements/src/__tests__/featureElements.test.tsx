@@ -65,6 +65,20 @@ describe('<parkade-park-search>', () => {
     await eventually(() => expect(viewButtons(plain)).toHaveLength(2))
     expect(switchOf(plain)).toBeNull()
   })
+
+  it('searches the stay of its start and end, and hands the stay on with the park', async () => {
+    const start = '2031-06-01T10:00:00.000Z'
+    const end = '2031-06-01T14:00:00.000Z'
+    const detail = addElement('parkade-park-detail', { id: 'detail' }) as HTMLElement & { park?: string; start?: string; end?: string; vehicleType?: number }
+    const search = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos', target: '#detail', start, end })
+    await eventually(() => expect(viewButtons(search)).toHaveLength(2))
+    const details: unknown[] = []
+    search.addEventListener('parkade:park-selected', (event) => details.push(event.detail))
+    viewButtons(search)[0]?.click()
+    expect(details).toEqual([expect.objectContaining({ arrival: start, departure: end, vehicleTypeId: 1 })])
+    expect([detail.park, detail.start, detail.end, detail.vehicleType]).toEqual(['park-1', start, end, 1])
+    expect(search.shadowRoot?.querySelector('[role="combobox"][aria-controls]')).not.toBeNull()
+  })
 })
 
 describe('<parkade-login>', () => {

@@ -16,6 +16,8 @@ export const parkSearchPropTypes: ParkadePropTypes<ParkSearchElementProps> = {
   target: 'string',
   map: 'boolean',
   mapStyle: 'string',
+  start: 'string',
+  end: 'string',
 }
 
 export const parkDetailPropTypes: ParkadePropTypes<ParkDetailElementProps> = {

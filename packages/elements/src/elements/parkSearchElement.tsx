@@ -1,5 +1,6 @@
 import type { Park, ParkType } from '@parkade/core'
 import { ParkSearch } from '@parkade/react'
+import type { ParkSelectedStay } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { parkSearchPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
@@ -12,20 +13,29 @@ export interface ParkSearchElementProps {
   parkType?: string
   /** `page-size`: parks per page. */
   pageSize?: number
-  /** `target`: a selector of a `<parkade-park-detail>` or `<parkade-checkout>` that gets the picked park. */
+  /** `target`: a selector of a `<parkade-park-detail>` or `<parkade-checkout>` that gets the picked park, with the stay searched. */
   target?: string
   /** `map`: the results on a map too (its code, and MapLibre's, are fetched when it first shows). */
   map?: boolean
   /** `map-style`: the map's MapLibre style URL; default: the client's, else the API's built-in style. */
   mapStyle?: string
+  /** `start`, `end`: the stay searched first (ISO); default from now for two hours. */
+  start?: string
+  end?: string
 }
+
+type SearchTarget = HTMLElement & { park?: string; start?: string; end?: string; vehicleType?: number }
 
 const PARK_TYPES: readonly string[] = ['airport', 'city', 'stadium', 'station'] satisfies ParkType[]
 
-export function ParkSearchAdapter({ query, parkType, pageSize, target, map, mapStyle, host }: ParkSearchElementProps & ParkadeElementContext) {
-  const onSelect = (park: Park) => {
-    const next = findTarget(host, target) as (HTMLElement & { park?: string }) | null
+export function ParkSearchAdapter({ query, parkType, pageSize, target, start, end, map, mapStyle, host }: ParkSearchElementProps & ParkadeElementContext) {
+  const onSelect = (park: Park, stay: ParkSelectedStay) => {
+    const next = findTarget(host, target) as SearchTarget | null
     if (!next) return
+    // The stay first: the park's detail or checkout starts with it when the park arrives.
+    next.start = stay.arrival
+    next.end = stay.departure
+    next.vehicleType = stay.vehicleTypeId
     next.park = park.slug
     // The driver's eyes follow the choice (a park's detail then takes the focus once it loads).
     next.scrollIntoView?.({ block: 'start' })
@@ -37,6 +47,8 @@ export function ParkSearchAdapter({ query, parkType, pageSize, target, map, mapS
       {...(query ? { initialQuery: query } : {})}
       {...(parkType && PARK_TYPES.includes(parkType) ? { type: parkType as ParkType } : {})}
       {...(pageSize && pageSize > 0 ? { pageSize } : {})}
+      {...(start ? { initialArrival: start } : {})}
+      {...(end ? { initialDeparture: end } : {})}
       onSelect={onSelect}
       map={!!map}
       {...(mapStyle ? { mapStyle } : {})}
@@ -44,7 +56,7 @@ export function ParkSearchAdapter({ query, parkType, pageSize, target, map, mapS
   )
 }
 
-/** `<parkade-park-search>`: search parks by text or near the driver; dispatches `parkade:park-selected`. */
+/** `<parkade-park-search>`: search parks by place (suggested as the driver types), text or near the driver, for a stay; dispatches `parkade:park-selected`. */
 export const parkSearchElement = /* @__PURE__ */ defineParkadeElement<ParkSearchElementProps>('parkade-park-search', ParkSearchAdapter, parkSearchPropTypes)
 
 /** Registers `<parkade-park-search>` (once). */

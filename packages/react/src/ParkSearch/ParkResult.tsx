@@ -15,9 +15,9 @@ export interface ParkResultProps {
   highlighted?: boolean
 }
 
-/** One search result: name, type, address, hourly price, distance when known. */
+/** One search result: name, type, address, the stay's total and spaces left (else the hourly price), distance when known. */
 export function ParkResult({ park, rate, onSelect, headingLevel = 4, highlighted = false }: ParkResultProps) {
-  const { t } = useTranslation()
+  const { t, language } = useTranslation()
   const { money, locale } = useFormat()
   const nameId = useId()
   const Name = `h${headingLevel}` as 'h4'
@@ -32,12 +32,23 @@ export function ParkResult({ park, rate, onSelect, headingLevel = 4, highlighted
       <p className="pk-muted">{park.address}</p>
       <div className="pk-row pk-between">
         <span className="pk-price" data-testid="park-price">
-          {rate ? t('search.perHour', { price: money(rate.hourly, park.currency) }) : t('search.noRateForType')}
+          {park.stay
+            ? t('search.stayTotal', { price: money(park.stay.total, park.stay.currency) })
+            : rate
+              ? t('search.perHour', { price: money(rate.hourly, park.currency) })
+              : t('search.noRateForType')}
         </span>
         {park.distance_km !== null && park.distance_km !== undefined ? (
           <span className="pk-muted pk-small">{t('search.distanceAway', { distance: formatDistance(park.distance_km, locale) })}</span>
         ) : null}
       </div>
+      {park.stay ? (
+        <p className="pk-muted pk-small" data-testid="park-spaces">
+          {park.stay.available_spaces > 0
+            ? t(new Intl.PluralRules(language).select(park.stay.available_spaces) === 'one' ? 'search.spacesOne' : 'search.spacesOther', { count: park.stay.available_spaces })
+            : t('search.stayFull')}
+        </p>
+      ) : null}
       <div className="pk-row">
         <button type="button" className="pk-button pk-button-secondary" aria-label={t('search.viewParkNamed', { name: park.name })} onClick={() => onSelect(park)}>
           {t('search.viewPark')}

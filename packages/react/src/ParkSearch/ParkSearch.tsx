@@ -8,10 +8,13 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Pagination } from '../ui/Pagination.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
-import { TextField } from '../ui/TextField.tsx'
 import { ParkResult } from './ParkResult.tsx'
+import { ParkSearchFilters } from './ParkSearchFilters.tsx'
+import { PlaceCombobox } from './PlaceCombobox.tsx'
+import { StayFields } from './StayFields.tsx'
 import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
+import type { ParkSelectedStay, PlaceCenter } from './useParkSearch.ts'
 
 // The map and MapLibre are fetched only by a ParkSearch with `map`.
 const ParkSearchMap = lazy(() => import('../ParkMap/ParkSearchMap.tsx').then((module) => ({ default: module.ParkSearchMap })))
@@ -21,8 +24,13 @@ export interface ParkSearchProps {
   initialQuery?: string
   /** Only parks of this type (airport, city, stadium, station). */
   type?: ParkType
-  /** Called with the park the driver picked; the 'park-selected' event is emitted too. */
-  onSelect?: (park: Park) => void
+  /** Called with the park the driver picked and the stay searched; the 'park-selected' event is emitted too. */
+  onSelect?: (park: Park, stay: ParkSelectedStay) => void
+  /** The stay searched first (ISO); default from now, rounded up to the quarter hour, for two hours. */
+  initialArrival?: string
+  initialDeparture?: string
+  /** A place to list the nearest parks of first (its name goes in the box and the heading), instead of `initialQuery`. */
+  initialPlace?: PlaceCenter
   /** Parks per page (default 10). */
   pageSize?: number
   /** Level of the component's title in the host page (default 2); the results go one and two below. */
@@ -34,14 +42,16 @@ export interface ParkSearchProps {
 }
 
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
-export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, map = false, mapStyle }: ParkSearchProps) {
+export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
   const search = useParkSearch({
-    ...(initialQuery !== undefined ? { initialQuery } : {}),
+    ...(initialPlace ? { initialPlace, initialQuery: initialPlace.name } : initialQuery !== undefined ? { initialQuery } : {}),
     ...(type !== undefined ? { type } : {}),
     ...(pageSize !== undefined ? { pageSize } : {}),
     ...(onSelect ? { onSelect } : {}),
+    ...(initialArrival ? { initialArrival } : {}),
+    ...(initialDeparture ? { initialDeparture } : {}),
   })
   const { status, parks, total, page, pages, nearMe, vehicleTypes } = search
   const titleId = useId()
@@ -88,7 +98,9 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
   const heading = search.area
     ? t('map.resultsInArea' as TranslationKey)
     : search.mode === 'nearby'
-      ? t('search.resultsNearYou')
+      ? search.placeName
+        ? t('search.results', { place: search.placeName })
+        : t('search.resultsNearYou')
       : search.searchedText
         ? t('search.results', { place: search.searchedText })
         : t('search.resultsInCountry', { country })
@@ -104,14 +116,15 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
       <div className="pk-stack">
         <Title id={titleId}>{t('search.title')}</Title>
         <form role="search" aria-label={t('search.label')} className="pk-stack" onSubmit={onSubmit}>
-          <TextField
+          <PlaceCombobox
             label={t('search.queryLabel')}
-            type="search"
-            name="search"
-            autoComplete="off"
             placeholder={t('search.placeholder')}
             value={search.query}
-            onChange={(event) => search.setQuery(event.target.value)}
+            onChange={search.setQuery}
+            onChoose={(place) => {
+              search.setQuery(place.name)
+              void search.choosePlace(place)
+            }}
           />
           <div className="pk-row">
             <button type="submit" className="pk-button">
@@ -131,6 +144,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
         </form>
         {nearMe.status === 'error' && nearMe.error ? <Alert tone="error">{t(`search.location.${nearMe.error}`)}</Alert> : null}
 
+        <StayFields refinements={search.refinements} />
         <VehicleTypeSelect vehicleTypes={vehicleTypes} value={search.vehicleTypeId} onChange={search.setVehicleTypeId} />
         {vehicleTypes.status === 'error' ? (
           <Alert
@@ -144,6 +158,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
             {t('search.vehicleTypesFailed')}
           </Alert>
         ) : null}
+        <ParkSearchFilters refinements={search.refinements} hasText={Boolean(search.searchedText)} hasPoint={search.mode === 'nearby'} />
 
         <div className="pk-search-layout">
         <div className="pk-stack pk-search-list" data-panel-hidden={(map && mapPanel !== 'list') || undefined}>
@@ -196,6 +211,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
               panel={mapPanel}
               onPanel={setMapPanel}
               onSearchArea={search.searchArea}
+              center={search.placeCenter}
               {...(mapStyle ? { styleUrl: mapStyle } : {})}
             />
           </Suspense>

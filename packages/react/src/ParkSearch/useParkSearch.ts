@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { ErrorInfo } from '@parkade/core'
 import { DEFAULT_VEHICLE_TYPE_ID, GEOLOCATION_TIMEOUT_MS, GeolocationError, getBrowserPosition } from '@parkade/core'
 import type {
@@ -10,6 +10,7 @@ import type {
   ParkSearchQuery,
   ParkType,
   ParkadeClient,
+  Place,
   RequestStatus,
 } from '@parkade/core'
 import { errorEvent } from '../provider/errorEvent.ts'
@@ -19,6 +20,8 @@ import { countryNameFor } from './countryNameFor.ts'
 import { rateFor } from './rateFor.ts'
 import { usePublicVehicleTypes } from './usePublicVehicleTypes.ts'
 import type { PublicVehicleTypesResult } from './usePublicVehicleTypes.ts'
+import { refinementParams, useSearchRefinements } from './useSearchRefinements.ts'
+import type { SearchRefinements } from './useSearchRefinements.ts'
 
 export const DEFAULT_PARK_SEARCH_PAGE_SIZE = 10
 
@@ -31,10 +34,25 @@ export interface UseParkSearchOptions {
   pageSize?: number
   /** The vehicle type whose price the results show first (default 1). */
   initialVehicleTypeId?: number
-  /** Called with the park the driver picked; the 'park-selected' event is emitted too. */
-  onSelect?: (park: Park) => void
+  /** Called with the park the driver picked and the stay; the 'park-selected' event is emitted too. */
+  onSelect?: (park: Park, stay: ParkSelectedStay) => void
   /** Where "near me" reads the position; default `navigator.geolocation`. */
   geolocation?: GeolocationLike | null
+  /** The stay searched first (ISO or `datetime-local`); default from now (rounded up to the quarter hour) for two hours. */
+  initialArrival?: string
+  initialDeparture?: string
+  /** A place to search around first (nearest first, under its name), instead of `initialQuery`. */
+  initialPlace?: PlaceCenter
+}
+
+/** A place as the search needs it: its name for the heading, its point for nearest first. */
+export type PlaceCenter = Pick<Place, 'name' | 'lat' | 'lng'>
+
+/** The stay a park was picked for: ISO arrival and departure, and the vehicle type. */
+export interface ParkSelectedStay {
+  arrival: string
+  departure: string
+  vehicleTypeId: number
 }
 
 /** What "near me" is doing; `error` is a GeolocationError code. */
@@ -78,12 +96,20 @@ export interface UseParkSearchResult {
   setVehicleTypeId: (vehicleTypeId: number) => void
   /** The park's rate for the chosen vehicle type (its `hourly` is the price shown), or null. */
   rateOf: (park: Park) => ParkRateSummary | null
-  /** Hands the park on: `onSelect` and the 'park-selected' event. */
+  /** Hands the park on, with the stay: `onSelect` and the 'park-selected' event. */
   select: (park: Park) => void
-  /** Searches the parks inside a box (the map's visible area), from page 1; a text or "near me" search ends it. */
+  /** Searches the parks inside a box (the map's visible area), from page 1; a text, place or "near me" search ends it. */
   searchArea: (bounds: ParkSearchBounds) => void
   /** The box searched in; null when not searching by area. */
   area: ParkSearchBounds | null
+  /** A chosen place: a park opens (`select`), a landmark or city searches the parks nearest to it. */
+  choosePlace: (place: PlaceCenter & { park_slug?: string | null }) => Promise<void>
+  /** The place the nearest-first results are around; null for "near me" and text searches. */
+  placeName: string | null
+  /** That place's point and name (the map marks it); null when there is none. */
+  placeCenter: { lat: number; lng: number; name: string } | null
+  /** The stay, sort and filters. */
+  refinements: SearchRefinements
 }
 
 /** A box to search in, as the API takes it (max_lng < min_lng across the antimeridian). */
@@ -99,6 +125,8 @@ interface SearchRequest {
   position: LatLng | null
   /** The map's area, when searching by it. */
   bounds?: ParkSearchBounds | null
+  /** The chosen place `position` is, for the heading. */
+  placeName?: string | null
   page: number
   /** The filters `page` belongs to; other filters start at page 1. */
   filters: string
@@ -118,22 +146,21 @@ function parkQuery(
   position: LatLng | null,
   page: number,
   size: number,
-  type: ParkType | undefined,
+  extra: Partial<ParkSearchQuery>,
   bounds: ParkSearchBounds | null = null,
 ): ParkSearchQuery {
-  const query: ParkSearchQuery = { country, page, size, ...(bounds ?? {}) }
+  const query: ParkSearchQuery = { country, page, size, ...extra, ...(bounds ?? {}) }
   if (search) query.search = search
   if (position) {
     query.lat = position.lat
     query.lng = position.lng
   }
-  if (type) query.type = type
   return query
 }
 
 function sameQuery(a: ParkSearchQuery, b: ParkSearchQuery): boolean {
-  const keys = ['country', 'search', 'lat', 'lng', 'page', 'size', 'type', 'min_lat', 'min_lng', 'max_lat', 'max_lng'] as const
-  return keys.every((key) => a[key] === b[key])
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ParkSearchQuery)[])
+  return [...keys].every((key) => a[key] === b[key])
 }
 
 /**
@@ -142,6 +169,7 @@ function sameQuery(a: ParkSearchQuery, b: ParkSearchQuery): boolean {
  */
 export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearchResult {
   const { initialQuery = '', type, pageSize = DEFAULT_PARK_SEARCH_PAGE_SIZE, initialVehicleTypeId = DEFAULT_VEHICLE_TYPE_ID, onSelect, geolocation } = options
+  const refinements = useSearchRefinements({ initialType: type, initialArrival: options.initialArrival, initialDeparture: options.initialDeparture })
   const { client, emit } = useParkade()
   const countryCode = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   const storeQuery = useParkadeStore('parks', (s) => s.query)
@@ -152,11 +180,24 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
   const pages = useParkadeStore('parks', (s) => s.pages)
   const vehicleTypes = usePublicVehicleTypes()
 
-  const filters = `${type ?? ''}|${pageSize}`
   const [query, setQuery] = useState(initialQuery)
-  const [request, setRequest] = useState<SearchRequest>(() => ({ search: initialQuery.trim(), position: null, page: 1, filters, attempt: 0 }))
+  const { initialPlace } = options
+  const [request, setRequest] = useState<SearchRequest>(() =>
+    initialPlace
+      ? { search: '', position: { lat: initialPlace.lat, lng: initialPlace.lng }, placeName: initialPlace.name, page: 1, filters: '', attempt: 0 }
+      : { search: initialQuery.trim(), position: null, page: 1, filters: '', attempt: 0 },
+  )
   const [nearMe, setNearMe] = useState<NearMeState>({ status: 'idle', error: null, position: null })
   const [vehicleTypeId, setVehicleTypeId] = useState(initialVehicleTypeId)
+  const { searchedStay, sort, filters: refine } = refinements
+  const hasText = Boolean(request.search)
+  const hasPoint = Boolean(request.position)
+  const extra = useMemo(
+    () => refinementParams({ searchedStay, sort, filters: refine }, vehicleTypeId, hasText, hasPoint),
+    [searchedStay, sort, refine, vehicleTypeId, hasText, hasPoint],
+  )
+  // Other filters (the stay, sort, type…) are another list: it starts at page 1.
+  const filters = `${pageSize}|${JSON.stringify(extra)}`
   const page = request.filters === filters ? request.page : 1
 
   useEffect(() => {
@@ -166,7 +207,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const country = await countryNameFor(client, countryCode)
       if (!live) return
       const parks = client.stores.parks
-      const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, type, request.bounds))
+      const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, extra, request.bounds))
       if (live && found === null && parks.getState().status === 'error') {
         const failure = parks.getState().error
         emit('error', errorEvent(failure ?? { message: '' }, 'park-search'))
@@ -175,10 +216,10 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
     return () => {
       live = false
     }
-  }, [client, emit, countryCode, request, page, pageSize, type])
+  }, [client, emit, countryCode, request, page, pageSize, extra])
 
   // The store answers whoever searched last; until it holds this search, this search is loading.
-  const expected = countryCode ? parkQuery(knownCountryName(client, countryCode), request.search, request.position, page, pageSize, type, request.bounds) : null
+  const expected = countryCode ? parkQuery(knownCountryName(client, countryCode), request.search, request.position, page, pageSize, extra, request.bounds) : null
   const current = expected !== null && storeStatus !== 'idle' && sameQuery(storeQuery, expected)
   const status: RequestStatus = current ? storeStatus : 'loading'
 
@@ -208,12 +249,29 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
   )
   const retry = useCallback(() => setRequest((previous) => ({ ...previous, attempt: previous.attempt + 1 })), [setRequest])
   const rateOf = useCallback((park: Park) => rateFor(park, vehicleTypeId), [vehicleTypeId])
+  const { arrival, departure } = refinements.searchedStay
   const select = useCallback(
     (park: Park) => {
-      onSelect?.(park)
-      emit('park-selected', { park })
+      const stay = { arrival, departure, vehicleTypeId }
+      onSelect?.(park, stay)
+      emit('park-selected', { park, ...stay })
     },
-    [onSelect, emit],
+    [onSelect, emit, arrival, departure, vehicleTypeId],
+  )
+  const choosePlace = useCallback(
+    async (place: PlaceCenter & { park_slug?: string | null }) => {
+      if (place.park_slug) {
+        try {
+          select(await client.api.parks.get(place.park_slug))
+          return
+        } catch {
+          // The park could not be opened: its neighbourhood is the next best answer.
+        }
+      }
+      setNearMe({ status: 'idle', error: null, position: null })
+      setRequest((previous) => ({ search: '', position: { lat: place.lat, lng: place.lng }, placeName: place.name, page: 1, filters, attempt: previous.attempt + 1 }))
+    },
+    [client, select, filters, setNearMe, setRequest],
   )
 
   return {
@@ -240,5 +298,9 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
     select,
     searchArea,
     area: request.bounds ?? null,
+    choosePlace,
+    placeName: request.position ? (request.placeName ?? null) : null,
+    placeCenter: request.position && request.placeName ? { ...request.position, name: request.placeName } : null,
+    refinements,
   }
 }

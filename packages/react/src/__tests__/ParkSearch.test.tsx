@@ -70,6 +70,9 @@ function setup(parks: Route | Page<Park> = pageOf([park(), AIRPORT]), more: Rout
   return { api, client, searches, lastSearch }
 }
 
+/** Every search is priced for a stay (by default from now for two hours) and a vehicle type. */
+const STAY = { arrival: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/), departure: expect.any(String), vehicle_type_id: '1' }
+
 const price = (name: string) => within(screen.getByRole('article', { name })).getByTestId('park-price').textContent
 
 afterEach(() => {
@@ -85,7 +88,7 @@ describe('ParkSearch', () => {
 
     expect(await screen.findByRole('article', { name: 'Broad Street Car Park' })).toBeTruthy()
     // SPEC §3: parks are filtered by country name.
-    expect(lastSearch()).toEqual({ country: 'Nigeria', search: 'Lagos', page: '1', size: '10' })
+    expect(lastSearch()).toEqual({ country: 'Nigeria', search: 'Lagos', page: '1', size: '10', ...STAY })
     const first = within(screen.getByRole('article', { name: 'Broad Street Car Park' }))
     expect(first.getByText('65 Broad Street, Lagos Island, Lagos')).toBeTruthy()
     expect(first.getByText('City')).toBeTruthy()
@@ -114,7 +117,7 @@ describe('ParkSearch', () => {
     const { client, lastSearch } = setup()
     renderWithParkade(<ParkSearch />, { client })
     await screen.findAllByRole('article')
-    expect(lastSearch()).toEqual({ country: 'Nigeria', page: '1', size: '10' })
+    expect(lastSearch()).toEqual({ country: 'Nigeria', page: '1', size: '10', ...STAY })
     expect(screen.getByRole('heading', { name: 'Parking in Nigeria' })).toBeTruthy()
   })
 
@@ -135,7 +138,7 @@ describe('ParkSearch', () => {
     const { client, lastSearch } = setup()
     renderWithParkade(<ParkSearch />, { client })
     await screen.findAllByRole('article')
-    await user.type(screen.getByRole('searchbox', { name: 'Place, park name or address' }), 'Ikeja{Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Place, park name or address' }), 'Ikeja{Enter}')
     await waitFor(() => expect(lastSearch().search).toBe('Ikeja'))
     expect(lastSearch().page).toBe('1')
     expect(await screen.findByRole('heading', { name: 'Parking near Ikeja' })).toBeTruthy()
@@ -181,12 +184,12 @@ describe('ParkSearch', () => {
     })
     renderWithParkade(<ParkSearch />, { client })
     expect((await screen.findByRole('alert')).textContent).toContain('The database is not reachable.')
-    await user.type(screen.getByRole('searchbox'), 'Lagos{Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Place, park name or address' }), 'Lagos{Enter}')
     await waitFor(() => expect(searches()).toHaveLength(2))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The database is not reachable.')
     expect(screen.queryAllByRole('article')).toHaveLength(0)
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Lagos')
+    expect((screen.getByRole('combobox', { name: 'Place, park name or address' }) as HTMLInputElement).value).toBe('Lagos')
 
     const before = searches().length
     await user.click(within(alert).getByRole('button', { name: 'Retry' }))
@@ -221,8 +224,9 @@ describe('ParkSearch', () => {
     renderWithParkade(<ParkSearch onSelect={onSelect} />, { client, on: { 'park-selected': onEvent } })
     await screen.findAllByRole('article')
     await user.click(screen.getByRole('button', { name: 'View park: Airport Car Park P1' }))
-    expect(onSelect).toHaveBeenCalledWith(AIRPORT)
-    expect(onEvent).toHaveBeenCalledWith({ park: AIRPORT })
+    const stay = { arrival: expect.any(String), departure: expect.any(String), vehicleTypeId: 1 }
+    expect(onSelect).toHaveBeenCalledWith(AIRPORT, stay)
+    expect(onEvent).toHaveBeenCalledWith({ park: AIRPORT, ...stay })
   })
 
   it('searches again when the country changes', async () => {
@@ -272,10 +276,10 @@ describe('ParkSearch near me', () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }))
     expect(await screen.findByText('840 m away')).toBeTruthy()
     expect(screen.getByText('12 km away')).toBeTruthy()
-    expect(lastSearch()).toEqual({ country: 'Nigeria', lat: '6.5244', lng: '3.3792', page: '1', size: '10' })
+    expect(lastSearch()).toEqual({ country: 'Nigeria', lat: '6.5244', lng: '3.3792', page: '1', size: '10', ...STAY })
     expect(screen.getByRole('heading', { name: 'Parking nearest to you' })).toBeTruthy()
     // What the driver typed stays in the box.
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('Lagos')
+    expect((screen.getByRole('combobox', { name: 'Place, park name or address' }) as HTMLInputElement).value).toBe('Lagos')
   })
 
   it('explains a denied permission, and the text search still works', async () => {
@@ -287,7 +291,7 @@ describe('ParkSearch near me', () => {
     await user.click(screen.getByRole('button', { name: 'Use my location' }))
     expect((await screen.findByRole('alert')).textContent).toBe('Location access was denied. You can still search by place or address.')
 
-    await user.type(screen.getByRole('searchbox'), 'Ikeja{Enter}')
+    await user.type(screen.getByRole('combobox', { name: 'Place, park name or address' }), 'Ikeja{Enter}')
     await waitFor(() => expect(lastSearch().search).toBe('Ikeja'))
     expect(lastSearch().lat).toBeUndefined()
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
@@ -330,7 +334,7 @@ describe('ParkSearch in French for Senegal', () => {
     const card = await screen.findByRole('article', { name: 'Stade Lat-Dior — Parking Porte 4' })
     expect(lastSearch().country).toBe('Senegal')
     expect(screen.getByRole('heading', { name: 'Trouver un parking' })).toBeTruthy()
-    expect(screen.getByRole('searchbox', { name: 'Lieu, nom du parking ou adresse' })).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Lieu, nom du parking ou adresse' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Utiliser ma position' })).toBeTruthy()
     expect(within(card).getByText('Stade')).toBeTruthy()
     const expected = formatCurrency(1450, 'XOF', 'fr-SN')
