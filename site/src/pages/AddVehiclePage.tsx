@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { ParkadeRoot, VehicleForm, useTranslation, useVehicleTypes } from '../sdk.ts'
+import { ParkadeRoot, VehicleForm, useTranslation, useVehicleTypes, vehiclesTexts } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
@@ -8,6 +8,7 @@ import { useToasts } from '../toasts/useToasts.ts'
 /** The add-vehicle screen (SPEC §2, path ours): offered after verification, and from the profile. */
 export default function AddVehiclePage() {
   const { t, tm } = useTranslation()
+  const { tf } = vehiclesTexts.useTexts()
   const navigate = useNavigate()
   const toasts = useToasts()
   const types = useVehicleTypes()
@@ -37,7 +38,7 @@ export default function AddVehiclePage() {
             types={types.types}
             typeName={types.typeName}
             onSaved={(vehicle) => {
-              toasts.show(t('vehicles.added', { plate: vehicle.plate_number }))
+              toasts.show(tf('added', { plate: vehicle.plate_number }))
               void navigate(paths.home)
             }}
             onCancel={() => void navigate(paths.home)}

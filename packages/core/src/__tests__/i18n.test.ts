@@ -95,10 +95,6 @@ const SPEC_LABELS: ReadonlyArray<readonly [TranslationKey, string]> = [
   ['countries.GB', 'United Kingdom'],
   ['countries.SN', 'Senegal'],
   ['countries.CA', 'Canada'],
-  ['bookings.status.active', 'Active'],
-  ['bookings.status.cancelled', 'Cancelled'],
-  ['bookings.status.pending', 'Pending'],
-  ['bookings.status.completed', 'Completed'],
 ]
 
 describe('resources', () => {
@@ -198,8 +194,8 @@ describe('createI18n', () => {
     const fr1 = createI18n('fr')
     expect(fr1.isInitialized).toBe(true)
     expect(fr1.language).toBe('fr')
-    expect(fr1.t('bookings.title')).toBe('Mes réservations')
-    expect(createI18n('en').t('bookings.title')).toBe('My Bookings')
+    expect(fr1.t('wallet.title')).toBe('Portefeuille')
+    expect(createI18n('en').t('wallet.title')).toBe('Wallet')
   })
 
   it('uses the parkade namespace by default and explicitly', () => {
@@ -229,9 +225,7 @@ describe('createI18n', () => {
   })
 
   it('interpolates without HTML escaping', () => {
-    expect(createI18n('en').t('checkout.title', { park: "Murtala Muhammed Int'l <Lagos>" })).toBe(
-      "Book parking at Murtala Muhammed Int'l <Lagos>",
-    )
+    expect(createI18n('en').t('search.results', { place: "Murtala Muhammed Int'l <Lagos>" })).toBe("Parking near Murtala Muhammed Int'l <Lagos>")
   })
 })
 

@@ -270,7 +270,7 @@ describe('liteI18next (the script-tag build’s i18next) answers like i18next', 
       log.push(instance.getResourceBundle('fr', I18N_NAMESPACE))
       instance.addResourceBundle('fr', I18N_NAMESPACE, {})
       const empty = instance.getResourceBundle('fr', I18N_NAMESPACE) as object
-      log.push(structuredClone(empty), Object.keys(empty).length, t(instance, 'common.retry'), t(instance, 'checkout.title', { park: 'P' }))
+      log.push(structuredClone(empty), Object.keys(empty).length, t(instance, 'common.retry'), t(instance, 'search.results', { place: 'P' }))
       // Parkade('locale', 'fr', fr): merged deep, overwriting.
       const chained = instance.addResourceBundle('fr', I18N_NAMESPACE, fr, true, true)
       log.push(chained === instance)
@@ -284,7 +284,7 @@ describe('liteI18next (the script-tag build’s i18next) answers like i18next', 
     }, 'fr')
     expect(out[0]).toEqual(['removed', 'fr', I18N_NAMESPACE])
     expect(out[1]).toBeUndefined()
-    expect(out.slice(3, 7)).toEqual([{}, 0, 'Retry', 'Book parking at P'])
+    expect(out.slice(3, 7)).toEqual([{}, 0, 'Retry', 'Parking near P'])
     const translated = out[9] as string[]
     expect(translated[allKeys.indexOf('common.retry')]).toBe('Réessayer')
     const french = createI18n('fr')

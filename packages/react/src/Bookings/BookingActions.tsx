@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react'
 import type { Booking } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFormat } from '../ui/useFormat.ts'
@@ -8,6 +7,7 @@ import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
 import { WalletTopUpPanel } from './WalletTopUpPanel.tsx'
 import { toDateTimeLocalValue } from './dateTimeLocal.ts'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 export interface BookingActionsProps {
   detail: UseBookingDetailResult
@@ -16,7 +16,7 @@ export interface BookingActionsProps {
 
 /** Cancel (after a confirmation), renew and extend, with what each did to the wallet. */
 export function BookingActions({ detail, booking }: BookingActionsProps) {
-  const { t, tm } = useTranslation()
+  const { tf, tm } = bookingsTexts.useTexts()
   const { money, dateTime } = useFormat()
   const { action } = detail
   const busy = action.status === 'loading'
@@ -33,10 +33,10 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
   let message: string | null = null
   if (action.status === 'success') {
     const total = money(booking.total, booking.currency)
-    if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? t('bookings.cancelledRefunded', { amount: total }) : t('bookings.cancelled')
-    if (action.kind === 'renew') message = t('bookings.renewed', { amount: total })
+    if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? tf('cancelledRefunded', { amount: total }) : tf('cancelled')
+    if (action.kind === 'renew') message = tf('renewed', { amount: total })
     if (action.kind === 'extend') {
-      message = t('bookings.extended', { end: dateTime(booking.end_time), amount: money(action.extraAmount ?? 0, action.currency ?? booking.currency) })
+      message = tf('extended', { end: dateTime(booking.end_time), amount: money(action.extraAmount ?? 0, action.currency ?? booking.currency) })
     }
   }
 
@@ -61,19 +61,19 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
             void detail.extend()
           }}
         >
-          <h3 id={extendHeadingId}>{t('bookings.extendTitle')}</h3>
+          <h3 id={extendHeadingId}>{tf('extendTitle')}</h3>
           <TextField
             type="datetime-local"
-            label={t('bookings.newEndTime')}
+            label={tf('newEndTime')}
             value={detail.newEnd}
             min={toDateTimeLocalValue(booking.end_time)}
             onChange={(event) => detail.setNewEnd(event.target.value)}
-            hint={t('bookings.extendHint')}
+            hint={tf('extendHint')}
             error={detail.newEndError}
           />
           <div>
             <button type="submit" className="pk-button" disabled={busy}>
-              {t('bookings.extendSubmit')}
+              {tf('extendSubmit')}
             </button>
           </div>
         </form>
@@ -81,10 +81,10 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
 
       {detail.canRenew ? (
         <div className="pk-card pk-stack">
-          <p>{t('bookings.renewExplain', { amount: money(booking.total, booking.currency) })}</p>
+          <p>{tf('renewExplain', { amount: money(booking.total, booking.currency) })}</p>
           <div>
             <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.renew()}>
-              {t('bookings.renew')}
+              {tf('renew')}
             </button>
           </div>
         </div>
@@ -93,7 +93,7 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
       {detail.canCancel && !detail.confirmingCancel ? (
         <div>
           <button ref={cancelButton} type="button" className="pk-button pk-button-secondary" disabled={busy} onClick={detail.askCancel}>
-            {t('bookings.cancel')}
+            {tf('cancel')}
           </button>
         </div>
       ) : null}
@@ -101,23 +101,23 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
       {detail.canCancel && detail.confirmingCancel ? (
         <div className="pk-card pk-stack" role="group" aria-labelledby={cancelHeadingId}>
           <h3 id={cancelHeadingId} ref={confirmHeading} tabIndex={-1}>
-            {t('bookings.confirmCancel')}
+            {tf('confirmCancel')}
           </h3>
           <p>
             {booking.payment_status === 'paid'
-              ? t('bookings.cancelExplainRefund', { amount: money(booking.total, booking.currency) })
-              : t('bookings.cancelExplainNoRefund')}
+              ? tf('cancelExplainRefund', { amount: money(booking.total, booking.currency) })
+              : tf('cancelExplainNoRefund')}
           </p>
           <div className="pk-row">
             <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.cancel()}>
-              {t('bookings.confirmCancelButton')}
+              {tf('confirmCancelButton')}
             </button>
             <button
               type="button"
               className="pk-button pk-button-secondary"
               onClick={detail.dismissCancel}
             >
-              {t('bookings.keepBooking')}
+              {tf('keepBooking')}
             </button>
           </div>
         </div>

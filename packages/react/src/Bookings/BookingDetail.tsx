@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -11,6 +10,7 @@ import { useFormat } from '../ui/useFormat.ts'
 import { BookingActions } from './BookingActions.tsx'
 import { BookingStatusBadge } from './BookingStatusBadge.tsx'
 import { useBookingDetail } from './useBookingDetail.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 export interface BookingDetailProps {
   bookingCode: string
@@ -32,7 +32,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /** One booking: park, times, vehicle, amounts and status, with cancel, renew and extend. */
 export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin }: BookingDetailProps) {
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = bookingsTexts.useTexts()
   const { money, dateTime } = useFormat()
   const detail = useBookingDetail(bookingCode)
   const { booking } = detail
@@ -45,7 +45,7 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
   const back = onBack ? (
     <div>
       <button type="button" className="pk-button pk-button-secondary" onClick={onBack}>
-        {t('bookings.back')}
+        {tf('back')}
       </button>
     </div>
   ) : null
@@ -56,7 +56,7 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
   } else if (detail.status === 'loading') {
     body = <Spinner />
   } else if (detail.status === 'not-found') {
-    body = <Alert tone="error">{t('bookings.notFound')}</Alert>
+    body = <Alert tone="error">{tf('notFound')}</Alert>
   } else if (detail.status === 'error' || !booking) {
     body = (
       <Alert
@@ -77,30 +77,30 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
           <BookingStatusBadge status={booking.status} />
         </div>
         <dl className="pk-card pk-stack">
-          <Row term={t('bookings.code')}>{booking.booking_code}</Row>
-          <Row term={t('bookings.park')}>
+          <Row term={tf('code')}>{booking.booking_code}</Row>
+          <Row term={tf('park')}>
             <span className="pk-strong">{booking.park.name}</span>
             <br />
             <span className="pk-small">{booking.park.address}</span>
             <br />
             <DirectionsLink place={booking.park} className="pk-button-link" />
           </Row>
-          <Row term={t('bookings.start')}>{dateTime(booking.start_time)}</Row>
-          <Row term={t('bookings.end')}>
+          <Row term={tf('start')}>{dateTime(booking.start_time)}</Row>
+          <Row term={tf('end')}>
             <span data-testid="booking-end">{dateTime(booking.end_time)}</span>
           </Row>
-          <Row term={t('bookings.plate')}>{booking.plate_number}</Row>
-          <Row term={t('bookings.subtotal')}>{money(booking.subtotal, booking.currency)}</Row>
+          <Row term={tf('plate')}>{booking.plate_number}</Row>
+          <Row term={tf('subtotal')}>{money(booking.subtotal, booking.currency)}</Row>
           {booking.fees.map((fee) => (
             <Row key={fee.code} term={fee.label}>
               {money(fee.amount, booking.currency)}
             </Row>
           ))}
-          <Row term={t('bookings.total')}>
+          <Row term={tf('total')}>
             <span className="pk-price">{money(booking.total, booking.currency)}</span>
           </Row>
-          <Row term={t('bookings.payment')}>
-            {t(`bookings.paymentMethod.${booking.payment_method}`)} · {t(`bookings.paymentStatus.${booking.payment_status}`)}
+          <Row term={tf('payment')}>
+            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${booking.payment_status}`)}
           </Row>
         </dl>
         <BookingActions detail={detail} booking={booking} />
@@ -113,9 +113,9 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
       <div className="pk-stack">
         {back}
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {booking ? booking.park.name : t('bookings.detailTitle', { code: bookingCode })}
+          {booking ? booking.park.name : tf('detailTitle', { code: bookingCode })}
         </h2>
-        {booking ? <p className="pk-muted">{t('bookings.detailTitle', { code: booking.booking_code })}</p> : null}
+        {booking ? <p className="pk-muted">{tf('detailTitle', { code: booking.booking_code })}</p> : null}
         {body}
       </div>
     </ParkadeRoot>

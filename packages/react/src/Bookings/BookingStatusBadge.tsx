@@ -1,12 +1,12 @@
 import type { BookingStatus } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 /** A booking's status as a badge: Active, Pending, Cancelled, Completed. */
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation()
+  const { tf } = bookingsTexts.useTexts()
   return (
     <span className="pk-badge" data-status={status}>
-      {t(`bookings.status.${status}`)}
+      {tf(`status.${status}`)}
     </span>
   )
 }

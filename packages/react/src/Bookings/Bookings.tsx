@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react'
 import type { Booking, BookingStatusFilter } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Pagination } from '../ui/Pagination.tsx'
@@ -12,6 +11,7 @@ import { BookingDetail } from './BookingDetail.tsx'
 import { BookingListItem } from './BookingListItem.tsx'
 import { BOOKING_STATUS_FILTERS, useBookings } from './useBookings.ts'
 import type { UseBookingsOptions } from './useBookings.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 export interface BookingsProps extends UseBookingsOptions {
   /** The detail page of a booking (the site's /booking-details/{code}); its items become links. */
@@ -23,7 +23,7 @@ export interface BookingsProps extends UseBookingsOptions {
 
 /** The driver's bookings with a status filter and pages; opens a booking's detail. */
 export function Bookings({ detailHref, onSelect, onLogin, ...options }: BookingsProps) {
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = bookingsTexts.useTexts()
   const list = useBookings(options)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -61,10 +61,10 @@ export function Bookings({ detailHref, onSelect, onLogin, ...options }: Bookings
   } else if ((list.status === 'loading' || list.status === 'idle') && list.bookings.length === 0) {
     body = <Spinner />
   } else if (list.bookings.length === 0) {
-    body = <p className="pk-muted">{list.statusFilter === 'all' ? t('bookings.empty') : t('bookings.emptyFiltered')}</p>
+    body = <p className="pk-muted">{list.statusFilter === 'all' ? tf('empty') : tf('emptyFiltered')}</p>
   } else {
     body = (
-      <ul className="pk-list" aria-label={t('bookings.list')} aria-busy={list.status === 'loading' || undefined}>
+      <ul className="pk-list" aria-label={tf('list')} aria-busy={list.status === 'loading' || undefined}>
         {list.bookings.map((booking) => (
           <BookingListItem key={booking.id} booking={booking} {...(detailHref ? { href: detailHref(booking.booking_code) } : { onSelect: select })} />
         ))}
@@ -76,14 +76,14 @@ export function Bookings({ detailHref, onSelect, onLogin, ...options }: Bookings
     <ParkadeRoot feature="bookings" role="region" aria-labelledby={headingId}>
       <div className="pk-stack">
         <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {t('bookings.title')}
+          {tf('title')}
         </h2>
         {list.signedIn ? (
           <SelectField
-            label={t('bookings.filterLabel')}
+            label={tf('filterLabel')}
             value={list.statusFilter}
             onChange={(event) => list.setStatusFilter(event.target.value as BookingStatusFilter)}
-            options={BOOKING_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? t('bookings.all') : t(`bookings.status.${value}`) }))}
+            options={BOOKING_STATUS_FILTERS.map((value) => ({ value, label: value === 'all' ? tf('all') : tf(`status.${value}`) }))}
           />
         ) : null}
         {body}

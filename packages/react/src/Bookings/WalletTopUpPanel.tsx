@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { useFormat } from '../ui/useFormat.ts'
 import { AddFundsForm } from '../Wallet/AddFundsForm.tsx'
 import { WalletPaymentStatus } from '../Wallet/WalletPaymentStatus.tsx'
 import { useWallet } from '../Wallet/useWallet.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 export interface WalletTopUpPanelProps {
   /** What the wallet could not pay for, e.g. "the extension". */
@@ -15,17 +15,17 @@ export interface WalletTopUpPanelProps {
  * money (the country's provider, in a window so this page stays), then the driver tries again.
  */
 export function WalletTopUpPanel({ reason }: WalletTopUpPanelProps) {
-  const { t } = useTranslation()
+  const { tf } = bookingsTexts.useTexts()
   const { money } = useFormat()
   const headingId = useId()
   const wallet = useWallet({ mode: 'popup' })
   return (
     <section className="pk-card pk-stack" aria-labelledby={headingId} data-testid="wallet-top-up">
-      <h3 id={headingId}>{t('bookings.topUp.title')}</h3>
+      <h3 id={headingId}>{tf('topUp.title')}</h3>
       <p>
         {wallet.balance === null
-          ? t(reason === 'extend' ? 'bookings.topUp.leadExtend' : 'bookings.topUp.leadRenew')
-          : t(reason === 'extend' ? 'bookings.topUp.balanceExtend' : 'bookings.topUp.balanceRenew', { balance: money(wallet.balance, wallet.currency) })}
+          ? tf(reason === 'extend' ? 'topUp.leadExtend' : 'topUp.leadRenew')
+          : tf(reason === 'extend' ? 'topUp.balanceExtend' : 'topUp.balanceRenew', { balance: money(wallet.balance, wallet.currency) })}
       </p>
       <AddFundsForm wallet={wallet} />
       {wallet.topUpStatus === 'popup-closed' && wallet.popupPayment.state === 'pending' ? null : (

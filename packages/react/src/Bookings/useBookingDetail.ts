@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ParkadeApiError, describeError } from '@parkade/core'
 import type { Booking, CurrencyCode, ErrorInfo } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
 import { fromDateTimeLocalValue, toDateTimeLocalValue } from './dateTimeLocal.ts'
+import { bookingsTexts } from './bookingsTexts.ts'
 
 /** How much later than the current departure the extend field starts. */
 export const EXTEND_DEFAULT_MS = 60 * 60 * 1000
@@ -64,7 +64,7 @@ const IDLE: BookingActionState = { kind: null, status: 'idle', error: null, extr
 /** One booking by its code (GET /bookings/code/{code}), with cancel, renew and extend. */
 export function useBookingDetail(bookingCode: string): UseBookingDetailResult {
   const { client, emit } = useParkade()
-  const { t } = useTranslation()
+  const { tf } = bookingsTexts.useTexts()
   const { dateTime } = useFormat()
   const token = useParkadeStore('auth', (s) => s.token)
   const [reloads, setReloads] = useState(0)
@@ -138,8 +138,8 @@ export function useBookingDetail(bookingCode: string): UseBookingDetailResult {
   const chosenEnd = fromDateTimeLocalValue(newEnd)
   let endProblem: string | null = null
   if (booking) {
-    if (!chosenEnd) endProblem = t('bookings.newEndRequired')
-    else if (chosenEnd.getTime() <= new Date(booking.end_time).getTime()) endProblem = t('bookings.endMustBeLater', { end: dateTime(booking.end_time) })
+    if (!chosenEnd) endProblem = tf('newEndRequired')
+    else if (chosenEnd.getTime() <= new Date(booking.end_time).getTime()) endProblem = tf('endMustBeLater', { end: dateTime(booking.end_time) })
   }
 
   const setNewEnd = useCallback(

@@ -1,12 +1,12 @@
 import { useId, useRef } from 'react'
 import type { Ref } from 'react'
 import type { Booking } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { BookingQrCode } from './BookingQrCode.tsx'
 import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
 import { useDownloadLink } from './useDownloadLink.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 export interface BookingConfirmationProps {
   booking: Booking
@@ -30,12 +30,12 @@ const CODE_STYLE = {
 /** The booking code, big and selectable, its QR code, an .ics file, and the park and times. */
 export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
   const Heading = `h${headingLevel}` as const
-  const { t } = useTranslation()
+  const { tf } = checkoutTexts.useTexts()
   const { money, dateTime } = useFormat()
   const codeLabelId = useId()
   const ics = bookingIcsFile(booking, {
-    title: t('checkout.confirmation.calendarTitle', { park: booking.park.name }),
-    description: t('checkout.confirmation.calendarDescription', { code: booking.booking_code, plate: booking.plate_number }),
+    title: tf('confirmation.calendarTitle', { park: booking.park.name }),
+    description: tf('confirmation.calendarDescription', { code: booking.booking_code, plate: booking.plate_number }),
   })
   const downloadRef = useRef<HTMLAnchorElement>(null)
   const downloadHref = useDownloadLink(downloadRef, ics, 'text/calendar')
@@ -43,23 +43,23 @@ export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onB
   return (
     <div className="pk-stack" data-testid="booking-confirmation">
       <Heading ref={headingRef} tabIndex={-1}>
-        {t('checkout.confirmation.title')}
+        {tf('confirmation.title')}
       </Heading>
-      <p>{t('checkout.confirmation.lead', { park: booking.park.name })}</p>
+      <p>{tf('confirmation.lead', { park: booking.park.name })}</p>
       <div className="pk-card pk-stack">
         <div>
           <p id={codeLabelId} className="pk-label">
-            {t('checkout.confirmation.code')}
+            {tf('confirmation.code')}
           </p>
           <p aria-labelledby={codeLabelId} style={CODE_STYLE} data-testid="booking-code">
             {booking.booking_code}
           </p>
-          <p className="pk-muted pk-small">{t('checkout.confirmation.codeHint')}</p>
+          <p className="pk-muted pk-small">{tf('confirmation.codeHint')}</p>
         </div>
-        <BookingQrCode value={booking.booking_code} label={t('checkout.confirmation.qr', { code: booking.booking_code })} />
+        <BookingQrCode value={booking.booking_code} label={tf('confirmation.qr', { code: booking.booking_code })} />
         <dl className="pk-stack" style={{ gap: 4 }}>
           <div>
-            <dt className="pk-strong">{t('checkout.confirmation.park')}</dt>
+            <dt className="pk-strong">{tf('confirmation.park')}</dt>
             <dd>
               {booking.park.name}
               <br />
@@ -67,34 +67,34 @@ export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onB
             </dd>
           </div>
           <div>
-            <dt className="pk-strong">{t('checkout.confirmation.arrival')}</dt>
+            <dt className="pk-strong">{tf('confirmation.arrival')}</dt>
             <dd>
               <time dateTime={booking.start_time}>{dateTime(booking.start_time)}</time>
             </dd>
           </div>
           <div>
-            <dt className="pk-strong">{t('checkout.confirmation.departure')}</dt>
+            <dt className="pk-strong">{tf('confirmation.departure')}</dt>
             <dd>
               <time dateTime={booking.end_time}>{dateTime(booking.end_time)}</time>
             </dd>
           </div>
           <div>
-            <dt className="pk-strong">{t('checkout.confirmation.vehicle')}</dt>
+            <dt className="pk-strong">{tf('confirmation.vehicle')}</dt>
             <dd>{booking.plate_number}</dd>
           </div>
           <div>
-            <dt className="pk-strong">{t('checkout.confirmation.paid')}</dt>
+            <dt className="pk-strong">{tf('confirmation.paid')}</dt>
             <dd>{money(booking.total, booking.currency)}</dd>
           </div>
         </dl>
         <div className="pk-row">
           <a ref={downloadRef} className="pk-button pk-button-secondary" href={downloadHref} download={bookingIcsFileName(booking)}>
-            {t('checkout.confirmation.addToCalendar')}
+            {tf('confirmation.addToCalendar')}
           </a>
           <DirectionsLink place={booking.park} />
           {onBookAnother ? (
             <button type="button" className="pk-button-link" onClick={onBookAnother}>
-              {t('checkout.confirmation.bookAnother')}
+              {tf('confirmation.bookAnother')}
             </button>
           ) : null}
         </div>

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
 import type { ReactNode } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { LoginDialog } from '../LoginDialog/index.ts'
 import type { LoginLinkProps } from '../LoginDialog/index.ts'
 import { pageDialog } from '../LoginDialog/pageDialog.ts'
@@ -13,6 +12,7 @@ import { CheckoutTimesStep } from './CheckoutTimesStep.tsx'
 import { CheckoutVehicleStep } from './CheckoutVehicleStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 import type { UseCheckoutOptions } from './useCheckout.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 export interface CheckoutLoginProps {
   open: boolean
@@ -34,7 +34,7 @@ export interface CheckoutProps extends UseCheckoutOptions {
 /** Times, vehicle, the server's price, payment by wallet or gateway, and the confirmation. */
 export function Checkout({ renderLogin, loginLinks, className, ...options }: CheckoutProps) {
   const checkout = useCheckout(options)
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = checkoutTexts.useTexts()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { step, park, returnState } = checkout
@@ -63,22 +63,22 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
   } else if (confirming) {
     body =
       returnState.status === 'loading' ? (
-        <Spinner label={t('checkout.return.confirming')} />
+        <Spinner label={tf('return.confirming')} />
       ) : (
         <Alert
           tone="info"
           action={
             <div className="pk-row">
               <button type="button" className="pk-button pk-button-secondary" onClick={checkout.checkPaymentAgain}>
-                {t('checkout.return.checkAgain')}
+                {tf('return.checkAgain')}
               </button>
               <button type="button" className="pk-button-link" onClick={() => void checkout.abandonPayment()} disabled={checkout.abandoning} aria-busy={checkout.abandoning}>
-                {t('checkout.return.startAgain')}
+                {tf('return.startAgain')}
               </button>
             </div>
           }
         >
-          {checkout.resumed ? t('checkout.return.resumedPending') : t('checkout.return.pending')}
+          {checkout.resumed ? tf('return.resumedPending') : tf('return.pending')}
         </Alert>
       )
   } else if (needsSignInToConfirm) {
@@ -87,15 +87,15 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
         tone="info"
         action={
           <button type="button" className="pk-button" onClick={checkout.requireSignIn}>
-            {t('checkout.signIn.button')}
+            {tf('signIn.button')}
           </button>
         }
       >
-        {t('checkout.signIn.prompt')}
+        {tf('signIn.prompt')}
       </Alert>
     )
   } else if (checkout.parkStatus === 'loading') {
-    body = <Spinner label={t('checkout.loadingPark')} />
+    body = <Spinner label={tf('loadingPark')} />
   } else if (checkout.parkStatus === 'error') {
     body = (
       <Alert
@@ -118,9 +118,9 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
   return (
     <ParkadeRoot feature="checkout" as="section" aria-labelledby={titleId} className={className}>
       <div className="pk-stack">
-        <h2 id={titleId}>{park ? t('checkout.title', { park: park.name }) : t('pages.checkout')}</h2>
+        <h2 id={titleId}>{park ? tf('title', { park: park.name }) : t('pages.checkout')}</h2>
         {returnState.status === 'error' ? (
-          <Alert tone="error">{returnState.error ? tm(returnState.error) : t('checkout.return.unknownBooking')}</Alert>
+          <Alert tone="error">{returnState.error ? tm(returnState.error) : tf('return.unknownBooking')}</Alert>
         ) : null}
         {body}
       </div>

@@ -1,6 +1,5 @@
 import { useId } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -10,10 +9,11 @@ import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 /** Step 3: what is booked, the server's price, wallet or gateway, sign-in when needed, and Pay. */
 export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { t, tm, language } = useTranslation()
+  const { tf, t, tm, language } = checkoutTexts.useTexts()
   const { money, dateTime } = useFormat()
   const groupName = useId()
   const walletHintId = useId()
@@ -28,13 +28,13 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
   let walletHint: string
   if (walletBlock === 'walletInsufficient' || walletBlock === 'walletOtherCurrency' || walletBlock === null) {
     const balance = wallet.balance !== null && wallet.currency ? money(wallet.balance, wallet.currency) : ''
-    if (walletBlock === 'walletInsufficient') walletHint = t('checkout.payment.walletInsufficient', { balance })
-    else if (walletBlock === 'walletOtherCurrency') walletHint = t('checkout.payment.walletOtherCurrency', { currency: wallet.currency, parkCurrency: quote?.currency })
-    else walletHint = t('checkout.payment.walletBalance', { balance })
+    if (walletBlock === 'walletInsufficient') walletHint = tf('payment.walletInsufficient', { balance })
+    else if (walletBlock === 'walletOtherCurrency') walletHint = tf('payment.walletOtherCurrency', { currency: wallet.currency, parkCurrency: quote?.currency })
+    else walletHint = tf('payment.walletBalance', { balance })
   } else if (walletBlock === 'walletFailed' && wallet.error) {
-    walletHint = `${t('checkout.payment.walletFailed')} ${tm(wallet.error)}`
+    walletHint = `${tf('payment.walletFailed')} ${tm(wallet.error)}`
   } else {
-    walletHint = t(`checkout.payment.${walletBlock}`)
+    walletHint = tf(`payment.${walletBlock}`)
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -46,32 +46,32 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
     <form className="pk-stack" onSubmit={onSubmit} noValidate>
       <div>
         <h3 ref={headingRef} tabIndex={-1}>
-          {t('checkout.steps.payment')}
+          {tf('steps.payment')}
         </h3>
-        <p className="pk-muted pk-small">{t('checkout.progress', { step: 3, total: checkout.stepCount })}</p>
+        <p className="pk-muted pk-small">{tf('progress', { step: 3, total: checkout.stepCount })}</p>
       </div>
       <dl className="pk-stack" style={{ gap: 4 }}>
         <div className="pk-row">
-          <dt className="pk-strong">{t('checkout.confirmation.park')}</dt>
+          <dt className="pk-strong">{tf('confirmation.park')}</dt>
           <dd>{checkout.park?.name}</dd>
         </div>
         <div className="pk-row">
-          <dt className="pk-strong">{t('checkout.times.arrival')}</dt>
+          <dt className="pk-strong">{tf('times.arrival')}</dt>
           <dd>{arrival ? dateTime(arrival) : ''}</dd>
         </div>
         <div className="pk-row">
-          <dt className="pk-strong">{t('checkout.times.departure')}</dt>
+          <dt className="pk-strong">{tf('times.departure')}</dt>
           <dd>{departure ? dateTime(departure) : ''}</dd>
         </div>
         <div className="pk-row">
-          <dt className="pk-strong">{t('checkout.confirmation.vehicle')}</dt>
-          <dd>{t('checkout.vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</dd>
+          <dt className="pk-strong">{tf('confirmation.vehicle')}</dt>
+          <dd>{tf('vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</dd>
         </div>
       </dl>
       <PriceBreakdown quote={quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
 
       <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
-        <legend className="pk-label">{t('checkout.payment.legend')}</legend>
+        <legend className="pk-label">{tf('payment.legend')}</legend>
         <div className="pk-stack" style={{ gap: 0 }}>
           <label className="pk-check">
             <input
@@ -83,7 +83,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
               aria-describedby={walletHintId}
               onChange={() => checkout.setPaymentMethod('wallet')}
             />
-            <span>{t('checkout.payment.wallet')}</span>
+            <span>{tf('payment.wallet')}</span>
           </label>
           <span id={walletHintId} className="pk-muted pk-small">
             {walletHint}
@@ -101,8 +101,8 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
           method="gateway"
           chosen={checkout.paymentMethod}
           onChoose={checkout.setPaymentMethod}
-          label={t('checkout.payment.gateway', { gateway: gatewayName })}
-          hint={`${t(`gateways.${gateway.provider}.description`)} · ${t(`checkout.payment.where.${gateway.provider}`)}`}
+          label={tf('payment.gateway', { gateway: gatewayName })}
+          hint={`${t(`gateways.${gateway.provider}.description`)} · ${tf(`payment.where.${gateway.provider}`)}`}
         />
         {gateway.fallback ? (
           // The country's other provider, as a choice (Senegal: card with Paystack beside Wave).
@@ -111,8 +111,8 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             method="alternative"
             chosen={checkout.paymentMethod}
             onChoose={checkout.setPaymentMethod}
-            label={t('checkout.payment.alternative', { gateway: gateway.fallback.name })}
-            hint={t(`checkout.payment.where.${gateway.fallback.provider}`)}
+            label={tf('payment.alternative', { gateway: gateway.fallback.name })}
+            hint={tf(`payment.where.${gateway.fallback.provider}`)}
           />
         ) : null}
       </fieldset>
@@ -120,15 +120,15 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
       {checkout.paymentMethod === 'gateway' && checkout.cardGateway ? <CardField gateway={checkout.cardGateway} /> : null}
       {checkout.paymentMethod === 'gateway' && checkout.cardGatewayLoading ? <Spinner /> : null}
 
-      {checkout.justSignedIn ? <Alert tone="success">{t('checkout.signIn.done')}</Alert> : null}
-      {!checkout.signedIn ? <Alert tone="info">{t('checkout.signIn.prompt')}</Alert> : null}
+      {checkout.justSignedIn ? <Alert tone="success">{tf('signIn.done')}</Alert> : null}
+      {!checkout.signedIn ? <Alert tone="info">{tf('signIn.prompt')}</Alert> : null}
       {submit.status === 'error' ? (
         <Alert
           tone="error"
           action={
             submit.httpStatus === 401 ? (
               <button type="button" className="pk-button pk-button-secondary" onClick={checkout.requireSignIn}>
-                {t('checkout.signIn.button')}
+                {tf('signIn.button')}
               </button>
             ) : (
               <button type="button" className="pk-button pk-button-secondary" onClick={() => void checkout.book()}>
@@ -140,11 +140,11 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
           {tm(submit.error ?? '')}
         </Alert>
       ) : null}
-      {submit.status === 'loading' ? <Spinner label={t('checkout.payment.submitting')} /> : null}
+      {submit.status === 'loading' ? <Spinner label={tf('payment.submitting')} /> : null}
       {submit.status === 'redirecting' && submit.fellBackFrom ? (
-        <Alert tone="info">{t('checkout.payment.fellBack', { from: t(`gateways.${submit.fellBackFrom}.name`), to: t(`gateways.${submit.provider ?? gateway.provider}.name`) })}</Alert>
+        <Alert tone="info">{tf('payment.fellBack', { from: t(`gateways.${submit.fellBackFrom}.name`), to: t(`gateways.${submit.provider ?? gateway.provider}.name`) })}</Alert>
       ) : null}
-      {submit.status === 'redirecting' ? <Spinner label={t(`checkout.payment.paying.${submit.provider ?? gateway.provider}`)} /> : null}
+      {submit.status === 'redirecting' ? <Spinner label={tf(`payment.paying.${submit.provider ?? gateway.provider}`)} /> : null}
 
       <div className="pk-row">
         <button type="button" className="pk-button pk-button-secondary" onClick={checkout.back} disabled={busy}>
@@ -153,14 +153,14 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
         {checkout.signedIn ? (
           <button type="submit" className="pk-button" disabled={busy || !quote}>
             {quote
-              ? t('checkout.payment.submit', { total: money(quote.total, quote.currency) })
+              ? tf('payment.submit', { total: money(quote.total, quote.currency) })
               : checkout.quoteStatus === 'loading'
-                ? t('checkout.price.calculating')
+                ? tf('price.calculating')
                 : t('payments.payNow')}
           </button>
         ) : (
           <button type="button" className="pk-button" onClick={checkout.requireSignIn}>
-            {t('checkout.signIn.button')}
+            {tf('signIn.button')}
           </button>
         )}
       </div>

@@ -1,6 +1,5 @@
 import { useRef } from 'react'
 import type { FormEvent, Ref } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -8,6 +7,7 @@ import { TextField } from '../ui/TextField.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import type { CheckoutController } from './useCheckout.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 export interface CheckoutStepProps {
   checkout: CheckoutController
@@ -16,7 +16,7 @@ export interface CheckoutStepProps {
 
 /** Step 1: arrival, departure and vehicle type, with the price as it stands. */
 export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { t, tm, language } = useTranslation()
+  const { tf, t, tm, language } = checkoutTexts.useTexts()
   const form = useRef<HTMLFormElement>(null)
   const errors = checkout.timeErrors
 
@@ -30,28 +30,28 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
     <form ref={form} className="pk-stack" onSubmit={onSubmit} noValidate>
       <div>
         <h3 ref={headingRef} tabIndex={-1}>
-          {t('checkout.steps.times')}
+          {tf('steps.times')}
         </h3>
-        <p className="pk-muted pk-small">{t('checkout.progress', { step: 1, total: checkout.stepCount })}</p>
+        <p className="pk-muted pk-small">{tf('progress', { step: 1, total: checkout.stepCount })}</p>
       </div>
-      <p className="pk-muted pk-small">{t('checkout.times.hint')}</p>
+      <p className="pk-muted pk-small">{tf('times.hint')}</p>
       <div className="pk-row" style={{ alignItems: 'flex-start' }}>
         <TextField
           type="datetime-local"
           name="arrival"
-          label={t('checkout.times.arrival')}
+          label={tf('times.arrival')}
           value={checkout.draft.arrival}
           onChange={(event) => checkout.setArrival(event.target.value)}
-          error={errors.arrival ? t(`checkout.validation.${errors.arrival}`) : null}
+          error={errors.arrival ? tf(`validation.${errors.arrival}`) : null}
           required
         />
         <TextField
           type="datetime-local"
           name="departure"
-          label={t('checkout.times.departure')}
+          label={tf('times.departure')}
           value={checkout.draft.departure}
           onChange={(event) => checkout.setDeparture(event.target.value)}
-          error={errors.departure ? t(`checkout.validation.${errors.departure}`) : null}
+          error={errors.departure ? tf(`validation.${errors.departure}`) : null}
           required
         />
       </div>
@@ -71,7 +71,7 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
       {checkout.vehicleTypesStatus === 'success' ? (
         <SelectField
           name="vehicleType"
-          label={t('checkout.times.vehicleType')}
+          label={tf('times.vehicleType')}
           value={checkout.draft.vehicleTypeId}
           onChange={(event) => checkout.setVehicleTypeId(Number(event.target.value))}
           options={checkout.vehicleTypes.map((type) => ({ value: type.id, label: vehicleTypeName(checkout.vehicleTypes, type.id, language) }))}

@@ -1,14 +1,14 @@
 import { useId, useRef } from 'react'
 import type { FormEvent } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { vehicleTypeName } from './vehicleTypeName.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 /** Step 2: one of the driver's saved vehicles, or a plate (saved on request). */
 export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { t, language } = useTranslation()
+  const { tf, t, language } = checkoutTexts.useTexts()
   const form = useRef<HTMLFormElement>(null)
   const groupName = useId()
   const saved = checkout.savedVehicles
@@ -23,14 +23,14 @@ export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps)
     <form ref={form} className="pk-stack" onSubmit={onSubmit} noValidate>
       <div>
         <h3 ref={headingRef} tabIndex={-1}>
-          {t('checkout.steps.vehicle')}
+          {tf('steps.vehicle')}
         </h3>
-        <p className="pk-muted pk-small">{t('checkout.progress', { step: 2, total: checkout.stepCount })}</p>
+        <p className="pk-muted pk-small">{tf('progress', { step: 2, total: checkout.stepCount })}</p>
       </div>
-      {checkout.signedIn && checkout.vehiclesStatus === 'loading' && saved.length === 0 ? <Spinner label={t('checkout.vehicle.loading')} /> : null}
+      {checkout.signedIn && checkout.vehiclesStatus === 'loading' && saved.length === 0 ? <Spinner label={tf('vehicle.loading')} /> : null}
       {saved.length > 0 ? (
         <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }}>
-          <legend className="pk-label">{t('checkout.vehicle.legend')}</legend>
+          <legend className="pk-label">{tf('vehicle.legend')}</legend>
           {saved.map((vehicle) => (
             <label key={vehicle.id} className="pk-check">
               <input
@@ -39,30 +39,30 @@ export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps)
                 checked={choice.kind === 'saved' && choice.vehicleId === vehicle.id}
                 onChange={() => checkout.chooseVehicle({ kind: 'saved', vehicleId: vehicle.id })}
               />
-              <span>{t('checkout.vehicle.saved', { plate: vehicle.plate_number, type: vehicleTypeName(checkout.vehicleTypes, vehicle.vehicle_type_id, language) })}</span>
-              {vehicle.is_default ? <span className="pk-badge">{t('checkout.vehicle.default')}</span> : null}
+              <span>{tf('vehicle.saved', { plate: vehicle.plate_number, type: vehicleTypeName(checkout.vehicleTypes, vehicle.vehicle_type_id, language) })}</span>
+              {vehicle.is_default ? <span className="pk-badge">{tf('vehicle.default')}</span> : null}
             </label>
           ))}
           <label className="pk-check">
             <input type="radio" name={groupName} checked={choice.kind === 'new'} onChange={() => checkout.chooseVehicle({ kind: 'new' })} />
-            <span>{t('checkout.vehicle.newVehicle')}</span>
+            <span>{tf('vehicle.newVehicle')}</span>
           </label>
         </fieldset>
       ) : null}
       <p className="pk-visually-hidden" role="status" aria-live="polite">
         {checkout.vehicleTypeChangedTo !== null
-          ? t('checkout.vehicle.typeChanged', { type: vehicleTypeName(checkout.vehicleTypes, checkout.vehicleTypeChangedTo, language) })
+          ? tf('vehicle.typeChanged', { type: vehicleTypeName(checkout.vehicleTypes, checkout.vehicleTypeChangedTo, language) })
           : ''}
       </p>
       {choice.kind === 'new' ? (
         <>
           <TextField
             name="plate"
-            label={t('checkout.vehicle.plate')}
-            hint={t('checkout.vehicle.plateHint')}
+            label={tf('vehicle.plate')}
+            hint={tf('vehicle.plateHint')}
             value={checkout.draft.plate}
             onChange={(event) => checkout.setPlate(event.target.value)}
-            error={checkout.vehicleError ? t(`checkout.validation.${checkout.vehicleError}`) : null}
+            error={checkout.vehicleError ? tf(`validation.${checkout.vehicleError}`) : null}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -71,11 +71,11 @@ export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps)
           />
           <label className="pk-check">
             <input type="checkbox" checked={checkout.draft.saveVehicle} onChange={(event) => checkout.setSaveVehicle(event.target.checked)} />
-            <span>{t('checkout.vehicle.save')}</span>
+            <span>{tf('vehicle.save')}</span>
           </label>
         </>
       ) : null}
-      {!checkout.signedIn ? <p className="pk-muted pk-small">{t('checkout.vehicle.signInForSaved')}</p> : null}
+      {!checkout.signedIn ? <p className="pk-muted pk-small">{tf('vehicle.signInForSaved')}</p> : null}
       <div className="pk-row">
         <button type="button" className="pk-button pk-button-secondary" onClick={checkout.back}>
           {t('common.back')}

@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import type { ErrorInfo, Quote, RequestStatus } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
+import { checkoutTexts } from './checkoutTexts.ts'
 
 export interface PriceBreakdownProps {
   quote: Quote | null
@@ -16,14 +16,14 @@ const LINE = { fontWeight: 400 } as const
 
 /** The server's price: parking, each fee line and the total, announced when it changes. */
 export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdownProps) {
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = checkoutTexts.useTexts()
   const { money } = useFormat()
   const headingId = useId()
   return (
     <section className="pk-card pk-stack" aria-labelledby={headingId} data-testid="checkout-price">
-      <h3 id={headingId}>{t('checkout.price.title')}</h3>
-      {status === 'idle' ? <p className="pk-muted">{t('checkout.price.needTimes')}</p> : null}
-      {status === 'loading' ? <Spinner label={t('checkout.price.calculating')} /> : null}
+      <h3 id={headingId}>{tf('price.title')}</h3>
+      {status === 'idle' ? <p className="pk-muted">{tf('price.needTimes')}</p> : null}
+      {status === 'loading' ? <Spinner label={tf('price.calculating')} /> : null}
       {status === 'error' ? (
         <Alert
           tone="error"
@@ -42,7 +42,7 @@ export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdown
             <tbody>
               <tr>
                 <th scope="row" style={LINE}>
-                  {t('checkout.price.parkingHours', { hours: quote.hours })}
+                  {tf('price.parkingHours', { hours: quote.hours })}
                 </th>
                 <td className="pk-num">{money(quote.subtotal, quote.currency)}</td>
               </tr>
@@ -56,7 +56,7 @@ export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdown
               ))}
               <tr>
                 <th scope="row" className="pk-strong">
-                  {t('checkout.price.total')}
+                  {tf('price.total')}
                 </th>
                 <td className="pk-num pk-price" data-testid="checkout-total">
                   {money(quote.total, quote.currency)}
@@ -68,7 +68,7 @@ export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdown
       ) : null}
       {/* Always present, so the new total is announced when it arrives. */}
       <p className="pk-visually-hidden" role="status" aria-live="polite">
-        {status === 'success' && quote ? t('checkout.price.updated', { total: money(quote.total, quote.currency) }) : ''}
+        {status === 'success' && quote ? tf('price.updated', { total: money(quote.total, quote.currency) }) : ''}
       </p>
     </section>
   )

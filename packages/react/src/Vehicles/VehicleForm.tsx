@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Vehicle, VehicleType } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useVehicleForm } from './useVehicleForm.ts'
+import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface VehicleFormProps {
   /** The vehicle to edit; none to add one. */
@@ -24,7 +24,7 @@ export interface VehicleFormProps {
 /** Add or edit a vehicle: plate, type, make, model, colour and "make default". */
 export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel, headingLevel = 3, description, framed = true }: VehicleFormProps) {
   const Heading = `h${headingLevel}` as const
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = vehiclesTexts.useTexts()
   const form = useVehicleForm({ vehicle, types, ...(onSaved ? { onSaved } : {}) })
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -54,11 +54,11 @@ export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel
       }}
     >
       <Heading id={headingId} ref={heading} tabIndex={-1}>
-        {vehicle ? t('vehicles.editTitle', { plate: vehicle.plate_number }) : t('vehicles.addTitle')}
+        {vehicle ? tf('editTitle', { plate: vehicle.plate_number }) : tf('addTitle')}
       </Heading>
       {description ? <p>{description}</p> : null}
       <TextField
-        label={t('vehicles.plate')}
+        label={tf('plate')}
         name="plate_number"
         required
         autoComplete="off"
@@ -68,26 +68,26 @@ export function VehicleForm({ vehicle = null, types, typeName, onSaved, onCancel
         error={errors.plate}
       />
       <SelectField
-        label={t('vehicles.type')}
+        label={tf('type')}
         name="vehicle_type_id"
         value={values.typeId}
         onChange={(event) => form.setField('typeId', event.target.value)}
         options={typeOptions}
         error={errors.type}
       />
-      <TextField label={`${t('vehicles.make')} (${t('common.optional')})`} name="make" value={values.make} onChange={(event) => form.setField('make', event.target.value)} />
-      <TextField label={`${t('vehicles.model')} (${t('common.optional')})`} name="model" value={values.model} onChange={(event) => form.setField('model', event.target.value)} />
-      <TextField label={`${t('vehicles.color')} (${t('common.optional')})`} name="color" value={values.color} onChange={(event) => form.setField('color', event.target.value)} />
+      <TextField label={`${tf('make')} (${t('common.optional')})`} name="make" value={values.make} onChange={(event) => form.setField('make', event.target.value)} />
+      <TextField label={`${tf('model')} (${t('common.optional')})`} name="model" value={values.model} onChange={(event) => form.setField('model', event.target.value)} />
+      <TextField label={`${tf('color')} (${t('common.optional')})`} name="color" value={values.color} onChange={(event) => form.setField('color', event.target.value)} />
       {vehicle?.is_default ? null : (
         <label className="pk-check">
           <input type="checkbox" checked={values.makeDefault} onChange={(event) => form.setField('makeDefault', event.target.checked)} />
-          {t('vehicles.makeDefaultCheckbox')}
+          {tf('makeDefaultCheckbox')}
         </label>
       )}
       {form.serverError ? <Alert tone="error">{tm(form.serverError)}</Alert> : null}
       <div className="pk-row">
         <button type="submit" className="pk-button" disabled={form.submitting}>
-          {t('vehicles.save')}
+          {tf('save')}
         </button>
         {onCancel ? (
           <button type="button" className="pk-button pk-button-secondary" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { Vehicle } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
+import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface VehicleListItemProps {
   vehicle: Vehicle
@@ -16,7 +16,7 @@ export interface VehicleListItemProps {
 
 /** One saved vehicle: plate, type, make/model/colour, the default badge and its actions. */
 export function VehicleListItem({ vehicle, typeName, busy, confirmingDelete, onEdit, onAskDelete, onConfirmDelete, onDismissDelete, onSetDefault }: VehicleListItemProps) {
-  const { t } = useTranslation()
+  const { tf, t } = vehiclesTexts.useTexts()
   const confirmId = useId()
   const confirmHeading = useRef<HTMLHeadingElement>(null)
   const plate = vehicle.plate_number
@@ -30,36 +30,36 @@ export function VehicleListItem({ vehicle, typeName, busy, confirmingDelete, onE
     <li className="pk-card pk-result" data-vehicle-id={vehicle.id}>
       <div className="pk-row pk-between">
         <h3>{plate}</h3>
-        {vehicle.is_default ? <span className="pk-badge">{t('vehicles.default')}</span> : null}
+        {vehicle.is_default ? <span className="pk-badge">{tf('default')}</span> : null}
       </div>
       <p className="pk-small">{typeName}</p>
       {details ? <p className="pk-small pk-muted">{details}</p> : null}
       {confirmingDelete ? (
         <div className="pk-stack" role="group" aria-labelledby={confirmId}>
           <h4 id={confirmId} ref={confirmHeading} tabIndex={-1}>
-            {t('vehicles.confirmDelete', { plate })}
+            {tf('confirmDelete', { plate })}
           </h4>
-          <p className="pk-small">{t('vehicles.confirmDeleteBody')}</p>
+          <p className="pk-small">{tf('confirmDeleteBody')}</p>
           <div className="pk-row">
             <button type="button" className="pk-button" disabled={busy} onClick={onConfirmDelete}>
-              {t('vehicles.deleteConfirm')}
+              {tf('deleteConfirm')}
             </button>
             <button type="button" className="pk-button pk-button-secondary" onClick={onDismissDelete}>
-              {t('vehicles.keep')}
+              {tf('keep')}
             </button>
           </div>
         </div>
       ) : (
         <div className="pk-row">
-          <button type="button" className="pk-button pk-button-secondary" aria-label={t('vehicles.editLabel', { plate })} onClick={onEdit}>
+          <button type="button" className="pk-button pk-button-secondary" aria-label={tf('editLabel', { plate })} onClick={onEdit}>
             {t('common.edit')}
           </button>
-          <button type="button" className="pk-button pk-button-secondary" aria-label={t('vehicles.removeLabel', { plate })} onClick={onAskDelete}>
+          <button type="button" className="pk-button pk-button-secondary" aria-label={tf('removeLabel', { plate })} onClick={onAskDelete}>
             {t('common.delete')}
           </button>
           {vehicle.is_default ? null : (
-            <button type="button" className="pk-button pk-button-secondary" aria-label={t('vehicles.makeDefaultLabel', { plate })} disabled={busy} onClick={onSetDefault}>
-              {t('vehicles.makeDefault')}
+            <button type="button" className="pk-button pk-button-secondary" aria-label={tf('makeDefaultLabel', { plate })} disabled={busy} onClick={onSetDefault}>
+              {tf('makeDefault')}
             </button>
           )}
         </div>

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -8,6 +7,7 @@ import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
 import { VehicleForm } from './VehicleForm.tsx'
 import { VehicleListItem } from './VehicleListItem.tsx'
 import { useVehicles } from './useVehicles.ts'
+import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface VehiclesProps {
   onLogin?: () => void
@@ -15,7 +15,7 @@ export interface VehiclesProps {
 
 /** The driver's saved vehicles: list with the default marked, add, edit, delete, set default. */
 export function Vehicles({ onLogin }: VehiclesProps) {
-  const { t, tm } = useTranslation()
+  const { tf, t, tm } = vehiclesTexts.useTexts()
   const v = useVehicles()
   const headingId = useId()
   const addButton = useRef<HTMLButtonElement>(null)
@@ -38,10 +38,10 @@ export function Vehicles({ onLogin }: VehiclesProps) {
   } else if ((v.status === 'loading' || v.status === 'idle') && v.vehicles.length === 0) {
     list = <Spinner />
   } else if (v.vehicles.length === 0) {
-    list = <p className="pk-muted">{t('vehicles.none')}</p>
+    list = <p className="pk-muted">{tf('none')}</p>
   } else {
     list = (
-      <ul className="pk-list" aria-label={t('vehicles.list')}>
+      <ul className="pk-list" aria-label={tf('list')}>
         {v.vehicles.map((vehicle) =>
           v.form?.mode === 'edit' && v.form.vehicle.id === vehicle.id ? (
             <li key={vehicle.id}>
@@ -66,18 +66,18 @@ export function Vehicles({ onLogin }: VehiclesProps) {
     )
   }
 
-  const noticeKeys = { added: 'vehicles.added', updated: 'vehicles.updated', deleted: 'vehicles.deleted', default: 'vehicles.defaultChanged' } as const
+  const noticeKeys = { added: 'added', updated: 'updated', deleted: 'deleted', default: 'defaultChanged' } as const
 
   return (
     <ParkadeRoot feature="vehicles" role="region" aria-labelledby={headingId}>
       <div className="pk-stack">
-        <h2 id={headingId}>{t('vehicles.title')}</h2>
+        <h2 id={headingId}>{tf('title')}</h2>
         {!v.signedIn ? (
           <AccountLoginPrompt widget="vehicles" {...(onLogin ? { onLogin } : {})} />
         ) : (
           <>
             <div role="status" aria-live="polite">
-              {v.notice ? <Alert tone="success">{t(noticeKeys[v.notice.kind], { plate: v.notice.plate })}</Alert> : null}
+              {v.notice ? <Alert tone="success">{tf(noticeKeys[v.notice.kind], { plate: v.notice.plate })}</Alert> : null}
             </div>
             {v.actionError ? <Alert tone="error">{tm(v.actionError)}</Alert> : null}
             {v.status === 'error' && v.vehicles.length > 0 ? (
@@ -96,7 +96,7 @@ export function Vehicles({ onLogin }: VehiclesProps) {
             ) : (
               <div>
                 <button ref={addButton} type="button" className="pk-button" onClick={v.startAdd}>
-                  {t('vehicles.add')}
+                  {tf('add')}
                 </button>
               </div>
             )}

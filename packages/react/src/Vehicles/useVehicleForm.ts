@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError } from '@parkade/core'
 import type { Vehicle, VehicleInput, VehicleType, ErrorInfo } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
+import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface VehicleFormValues {
   plate: string
@@ -53,7 +53,7 @@ function fieldErrors(error: unknown): Record<string, ErrorInfo> {
 /** The add / edit vehicle form: plate required, a type from the public list, optional details. */
 export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFormOptions): UseVehicleFormResult {
   const { client } = useParkade()
-  const { t, tm } = useTranslation()
+  const { tf, tm } = vehiclesTexts.useTexts()
   const [values, setValues] = useState<VehicleFormValues>(() => ({
     plate: vehicle?.plate_number ?? '',
     typeId: vehicle ? String(vehicle.vehicle_type_id) : '',
@@ -74,8 +74,8 @@ export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFor
   const plateMissing = !values.plate.trim()
   const typeMissing = !Number.isInteger(Number(typeId)) || Number(typeId) <= 0
   const errors = {
-    plate: submitted && plateMissing ? t('vehicles.plateRequired') : serverFields.plate_number ? tm(serverFields.plate_number) : null,
-    type: submitted && typeMissing ? t('vehicles.typeRequired') : serverFields.vehicle_type_id ? tm(serverFields.vehicle_type_id) : null,
+    plate: submitted && plateMissing ? tf('plateRequired') : serverFields.plate_number ? tm(serverFields.plate_number) : null,
+    type: submitted && typeMissing ? tf('typeRequired') : serverFields.vehicle_type_id ? tm(serverFields.vehicle_type_id) : null,
   }
 
   const setField = useCallback(<K extends keyof VehicleFormValues>(name: K, value: VehicleFormValues[K]) => {

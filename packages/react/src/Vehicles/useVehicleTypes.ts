@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { describeError } from '@parkade/core'
 import type { RequestStatus, VehicleType, ErrorInfo } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
+import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface UseVehicleTypesResult {
   types: VehicleType[]
@@ -17,7 +17,7 @@ export interface UseVehicleTypesResult {
 /** The public vehicle types (GET /vehicles/public), named in the current language. */
 export function useVehicleTypes(): UseVehicleTypesResult {
   const { client } = useParkade()
-  const { t, language } = useTranslation()
+  const { tf, language } = vehiclesTexts.useTexts()
   const [loads, setLoads] = useState(0)
   const [result, setResult] = useState<{ load: number; types: VehicleType[]; error: ErrorInfo | null } | null>(null)
 
@@ -37,10 +37,10 @@ export function useVehicleTypes(): UseVehicleTypesResult {
   const typeName = useCallback(
     (id: number) => {
       const type = types.find((item) => item.id === id)
-      if (!type) return t('vehicles.unknownType', { id })
+      if (!type) return tf('unknownType', { id })
       return language === 'fr' && type.name_fr ? type.name_fr : type.name
     },
-    [types, language, t],
+    [types, language, tf],
   )
   return { types, status, error: result?.load === loads ? result.error : null, reload: () => setLoads((n) => n + 1), typeName }
 }
