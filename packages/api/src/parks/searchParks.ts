@@ -206,6 +206,19 @@ async function runPage(db: Database, sql: string, params: unknown[], prepare: bo
 export const TEXT_PLAN = { enable_seqscan: 'off' } as const
 
 /**
+ * Every word of the text starts a word of `column`: the GIN index on search_words(search_name)
+ * (migration 107) intersects one posting list a word, with no recheck. `query` is prefixQuerySql's.
+ */
+export function wordsMatchSql(column: string, query: string): string {
+  return `search_words(${column}) @@ ${query}`
+}
+
+/** The words' tsquery (search_prefix_query), folded once per run (a sub-select), not once a row. */
+export function prefixQuerySql(words: readonly string[], b: Builder): string {
+  return `(SELECT search_prefix_query(${b.param(words.join(' '))}::text))`
+}
+
+/**
  * The text's candidates, best first and at most PARK_TOTAL_CAP: first the parks whose names
  * (their own, their landmark's in English and French, their city's) hold every word, then those
  * where the address or region supplies some. Each part reads the GIN trigram index of its column

@@ -10,6 +10,7 @@ const BULK_INDEXES = {
   parks_point_idx: 'CREATE INDEX parks_point_idx ON parks USING gist (point(lng, lat))',
   parks_search_name_idx: 'CREATE INDEX parks_search_name_idx ON parks USING gin (search_name gin_trgm_ops)',
   parks_search_text_idx: 'CREATE INDEX parks_search_text_idx ON parks USING gin (search_text gin_trgm_ops)',
+  parks_name_words_idx: 'CREATE INDEX parks_name_words_idx ON parks USING gin (search_words(search_name))',
 }
 
 /**
