@@ -110,6 +110,26 @@ describe('text search', () => {
     expect(threshold.rows[0]!.value).toBe('0.5')
   })
 
+  it('finds a park by a word of its name as soon as it is renamed, names before addresses, and a word inside a word', async () => {
+    // A one-word search reads the parks' words (park_words), kept by triggers on every write.
+    const { rows } = await server.db.query<{ id: number; name: string; address: string }>('SELECT id, name, address FROM parks ORDER BY id LIMIT 2')
+    const [named, addressed] = rows as [(typeof rows)[0], (typeof rows)[0]]
+    try {
+      await server.db.query("UPDATE parks SET name = 'Qwertzuiop Parking' WHERE id = $1", [named.id])
+      await server.db.query("UPDATE parks SET address = '1 Qwertzuiop Street' WHERE id = $1", [addressed.id])
+      expect((await all('search=qwertz')).map((p) => p.id)).toEqual([named.id, addressed.id])
+      expect((await all('search=Qwertzuiop')).map((p) => p.id)).toEqual([named.id, addressed.id])
+      // Inside a word only: the trigram indexes still find it.
+      expect((await all('search=ertzuio')).map((p) => p.id)).toEqual([named.id, addressed.id])
+      await server.db.query('UPDATE parks SET name = $2 WHERE id = $1', [named.id, named.name])
+      expect((await all('search=qwertz')).map((p) => p.id)).toEqual([addressed.id])
+    } finally {
+      await server.db.query('UPDATE parks SET name = $2 WHERE id = $1', [named.id, named.name])
+      await server.db.query('UPDATE parks SET address = $2 WHERE id = $1', [addressed.id, addressed.address])
+    }
+    expect((await search('search=qwertz')).total).toBe(0)
+  })
+
   it('keeps the country and type filters with the text', async () => {
     const parks = await all('search=airport&country=CA&type=airport')
     expect(parks.length).toBeGreaterThan(0)

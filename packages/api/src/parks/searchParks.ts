@@ -206,20 +206,68 @@ async function runPage(db: Database, sql: string, params: unknown[], prepare: bo
 export const TEXT_PLAN = { enable_seqscan: 'off' } as const
 
 /**
- * The text's candidates, best first and at most PARK_TOTAL_CAP: first the parks whose names
- * (their own, their landmark's in English and French, their city's) hold every word, then those
- * where the address or region supplies some. Each part reads the GIN trigram index of its column
- * and stops at the cap, so a word that half the parks match costs a thousand rows, not 250,000;
- * the ranking (tier, then words that start words of the names) then orders only these.
+ * Every word of the text starts a word of `column`: the GIN index on search_words(search_name)
+ * (migration 107) intersects one posting list a word, with no recheck. `query` is prefixQuerySql's.
+ */
+export function wordsMatchSql(column: string, query: string): string {
+  return `search_words(${column}) @@ ${query}`
+}
+
+/** The words' tsquery (search_prefix_query), folded once per run (a sub-select), not once a row. */
+export function prefixQuerySql(words: readonly string[], b: Builder): string {
+  return `(SELECT search_prefix_query(${b.param(words.join(' '))}::text))`
+}
+
+/** `column` starts with `word` (both folded): one range of a "C"-collated index. */
+const startsWithSql = (column: string, word: string) => `${column} >= ${word} AND ${column} < ${word} || chr(1114111)`
+
+/**
+ * The text's candidates and their rank, best first and at most PARK_TOTAL_CAP. Rank 0: every word
+ * starts a word of the park's names (its own, its landmark's in English and French, its city's);
+ * then, where the address or region supplies some words, n + 1 plus the words that start no word
+ * of the names. Only these are ordered (rank, then id), so a word that half the parks match costs
+ * a thousand parks, not 250,000.
+ *
+ * Several words: each part reads the GIN trigram indexes (the posting lists of every word's
+ * trigrams, intersected) and checks each row found with LIKE. One word, the common case (a city,
+ * "airport"), reads park_words (migration 108) in index order, the parks with it in their names
+ * first, and stops at the thousand it counts without visiting a park's row: through the trigrams a
+ * city's name cost three posting lists of 50,000 entries and a thousand LIKEs. Words there are
+ * the starts of words, so the trigram read still runs when no park's word starts with the word
+ * (a word only ever inside another, "port" in "Airport"), ranked the same way.
+ *
+ * One word: a park with two words starting with it is read twice (its better rank kept), so past
+ * a thousand matches the count can fall short of PARK_TOTAL_CAP by those.
  */
 function textCandidatesSql(words: readonly string[], base: string[], b: Builder): string {
+  const n = words.length
+  const folded = words.map((word) => `(SELECT search_fold(${b.param(word)}::text))`)
+  const misses = folded.map((word) => `(CASE WHEN p.search_name LIKE '% ' || ${word} || '%' THEN 0 ELSE 1 END)`).join(' + ')
   const names = textFilters(words, 'p.search_name', b)
   const texts = textFilters(words, 'p.search_text', b)
-  return `SELECT * FROM (
-      (SELECT p.id, 0 AS tier, p.search_name FROM parks p ${whereSql([...base, ...names])} LIMIT ${PARK_TOTAL_CAP})
+  const byTrigrams = `SELECT * FROM (
+      (SELECT p.id, ${misses} AS rank FROM parks p ${whereSql([...base, ...names])} LIMIT ${PARK_TOTAL_CAP})
       UNION ALL
-      (SELECT p.id, 1 AS tier, p.search_name FROM parks p ${whereSql([...base, ...texts, `NOT (${names.join(' AND ')})`])} LIMIT ${PARK_TOTAL_CAP})
+      (SELECT p.id, ${n + 1} + ${misses} AS rank FROM parks p ${whereSql([...base, ...texts, `NOT (${names.join(' AND ')})`])} LIMIT ${PARK_TOTAL_CAP})
     ) u LIMIT ${PARK_TOTAL_CAP}`
+  if (n > 1) return byTrigrams
+
+  const [word] = folded as [string]
+  const join = base.length ? 'JOIN parks p ON p.id = pw.park_id' : ''
+  const filters = base.map((condition) => ` AND ${condition}`).join('')
+  // Rank 3 (n + 1 + 1): not in the names. min(rank): a park with two words starting with it, one in its names.
+  const byWord = `SELECT id, min(rank) AS rank FROM (SELECT * FROM (
+      (SELECT pw.park_id AS id, 0 AS rank FROM park_words pw ${join} WHERE pw.tier = 0 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
+      UNION ALL
+      (SELECT pw.park_id AS id, 3 AS rank FROM park_words pw ${join} WHERE pw.tier = 1 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
+    ) u LIMIT ${PARK_TOTAL_CAP}) d GROUP BY id`
+  // by_word is read once (a CTE used twice is materialized); the trigram read runs only when no
+  // park's word starts with the word at all.
+  return `WITH by_word AS (${byWord})
+    SELECT id, rank FROM by_word
+    UNION ALL
+    SELECT id, rank FROM (${byTrigrams}) t
+    WHERE NOT EXISTS (SELECT 1 FROM by_word) AND NOT EXISTS (SELECT 1 FROM park_words x WHERE x.tier IN (0, 1) AND ${startsWithSql('x.word', word)})`
 }
 
 /**
@@ -283,13 +331,8 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
 
   if (sort === 'relevance' && words.length) {
     const candidates = textCandidatesSql(words, [...where, ...radiusWhere], b)
-    // Within a tier, names where the words start words ('dakar' in 'Dakar Plateau') before those
-    // where they are inside one ('dakar' in 'Dakarois'). A LIKE per word and candidate: word_similarity
-    // over a thousand candidates cost 18 ms on PGlite, the rest of the search 5.
-    const wordStarts = words.map((word) => `(CASE WHEN ${containsWordSql('cand.search_name', word, b, true)} THEN 0 ELSE 1 END)`).join(' + ')
     const sql = pageStatement(query, b, geo, {
-      before: `cand AS (${candidates}), ranked AS (
-        SELECT cand.id, cand.tier * ${words.length + 1} + ${wordStarts} AS rank FROM cand ORDER BY rank, cand.id ${limit}), `,
+      before: `cand AS (${candidates}), ranked AS (SELECT cand.id, cand.rank FROM cand ORDER BY cand.rank, cand.id ${limit}), `,
       chosenSql: `SELECT p.*, r.rank AS rank_text${distanceColumn} FROM ranked r JOIN parks p ON p.id = r.id`,
       orderColumns: 'p.rank_text, ',
       pageOrder: 'page.rank_text, page.id',

@@ -2,7 +2,7 @@ import type { Place } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { Language } from '../lib/requestLanguage.ts'
 import { localized } from '../lib/requestLanguage.ts'
-import { TEXT_PLAN, containsWordSql, searchWords } from '../parks/searchParks.ts'
+import { TEXT_PLAN, prefixQuerySql, searchWords, wordsMatchSql } from '../parks/searchParks.ts'
 
 export interface PlaceSearch {
   q: string
@@ -74,10 +74,11 @@ const tierSql = (names: string[], text: string, aliases?: string) =>
 
 /**
  * Landmarks and cities (the `places` table) whose names match, typos tolerated, then, when they
- * leave room, parks whose names (their own, their landmark's, their city's: parks.search_name,
- * GIN-indexed) hold every word. Parks match words as the park search does, without typos: a
- * similarity scan of 500,000 parks' names reads the posting lists of every word-start trigram
- * ('  a' is in a third of them), 20 ms a word on PGlite.
+ * leave room, parks whose names (their own, their landmark's, their city's: parks.search_name)
+ * have a word starting with each typed word, as the driver types them ("lagos air"), through the
+ * word index of migration 107: no typos (a similarity scan of 500,000 parks' names reads the
+ * posting lists of every word-start trigram, '  a' is in a third of them, 20 ms a word on PGlite),
+ * and no word inside a word (by the trigram index, "lagos airprt" cost 18 ms to find no park).
  * Ranked: the country's places first, then exact and prefix matches, then the closer spelling
  * (similarity to a tenth), then importance.
  */
@@ -108,7 +109,7 @@ export async function searchPlaces(db: Database, search: PlaceSearch): Promise<P
       `SELECT 'park:' || p.park_code AS id, 'park' AS kind, p.type, p.name, NULL AS name_fr, p.city, p.region, p.address, p.country_id, ${COUNTRY_COLUMNS},
          p.lat, p.lng, p.slug AS park_slug, ${PARK_IMPORTANCE} AS importance, ${tierSql(['p.name'], pq)} AS tier,
          ${similaritySql(words, 'p.search_name', pb.param)} AS sim
-       FROM (SELECT * FROM parks p WHERE ${words.map((word) => containsWordSql('p.search_name', word, pb)).join(' AND ')} LIMIT ${PARK_CANDIDATES}) p
+       FROM (SELECT * FROM parks p WHERE ${wordsMatchSql('p.search_name', prefixQuerySql(words, pb))} LIMIT ${PARK_CANDIDATES}) p
        JOIN countries c ON c.id = p.country_id`,
       pb.params,
       { prepare: true, settings: TEXT_PLAN },
