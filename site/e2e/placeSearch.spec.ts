@@ -119,7 +119,7 @@ test.describe('/search in French on a Senegal page', () => {
     await expect(page.getByRole('status').filter({ hasText: /lieux? trouvés?/ })).toBeAttached()
     const name = (await option.locator('.pk-strong').textContent()) ?? ''
     await option.click()
-    await expect(page.getByRole('heading', { name: `Parkings près de ${name}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `Parkings à proximité\u00a0: ${name}` })).toBeVisible()
     await expect(page.locator('.parkade-park-search').getByRole('article').first().getByTestId('park-price')).toContainText('pour votre séjour')
     expect(await seriousA11yViolations(page)).toEqual([])
   })

@@ -54,7 +54,7 @@ test.describe('<parkade-park-search>: places as the driver types', () => {
     await expect(option).toContainText('Aéroport')
     const name = (await option.locator('.pk-strong').textContent()) ?? ''
     await option.click()
-    await expect(search.heading(`Parkings près de ${name}`)).toBeVisible()
+    await expect(search.heading(`Parkings à proximité\u00a0: ${name}`)).toBeVisible()
     await expect(search.host.getByRole('article').first().getByTestId('park-price')).toContainText('pour votre séjour')
     expect(await seriousA11yViolations(page)).toEqual([])
   })

@@ -100,7 +100,7 @@ test('Senegal in French: search Dakar, open a park, change the vehicle type', as
 
   await search.getByRole('combobox', { name: 'Lieu, nom du parking ou adresse' }).fill('Dakar')
   await search.getByRole('button', { name: 'Rechercher', exact: true }).click()
-  await expect(search.getByRole('heading', { name: 'Parkings près de Dakar' })).toBeVisible()
+  await expect(search.getByRole('heading', { name: 'Parkings à proximité\u00a0: Dakar' })).toBeVisible()
   const results = search.getByRole('article')
   await expect(results.first()).toBeVisible()
   await expect(search.getByText(/^\d+\u00a0parkings? trouvés?$/)).toBeVisible()

@@ -144,8 +144,13 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
         </form>
         {nearMe.status === 'error' && nearMe.error ? <Alert tone="error">{t(`search.location.${nearMe.error}`)}</Alert> : null}
 
-        <StayFields refinements={search.refinements} />
-        <VehicleTypeSelect vehicleTypes={vehicleTypes} value={search.vehicleTypeId} onChange={search.setVehicleTypeId} />
+        {/* When and which vehicle: one row where there is room, so the results start higher. */}
+        <div className="pk-row pk-search-when">
+          <StayFields refinements={search.refinements} />
+          <div className="pk-search-vehicle">
+            <VehicleTypeSelect vehicleTypes={vehicleTypes} value={search.vehicleTypeId} onChange={search.setVehicleTypeId} />
+          </div>
+        </div>
         {vehicleTypes.status === 'error' ? (
           <Alert
             tone="info"

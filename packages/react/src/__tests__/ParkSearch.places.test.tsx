@@ -253,7 +253,7 @@ describe('ParkSearch place combobox in French', () => {
     expect(placeSearches().at(-1)?.query).toEqual({ q: 'aeroport', lang: 'fr', country: 'SN' })
     expect(screen.getByText(/lieu trouvé/).textContent).toBe('1\u00a0lieu trouvé')
     await user.keyboard('{ArrowDown}{Enter}')
-    expect(await screen.findByRole('heading', { name: 'Parkings près de Aéroport international Blaise-Diagne' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Parkings à proximité\u00a0: Aéroport international Blaise-Diagne' })).toBeTruthy()
     expect(lastSearch()).toMatchObject({ lat: '14.67', lng: '-17.07', country: 'Senegal' })
   })
 })

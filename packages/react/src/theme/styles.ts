@@ -140,6 +140,8 @@ ${colorProperties('dark')}
   .parkade .pk-park-more { grid-area: more; }
   .parkade .pk-park-aside { grid-area: aside; position: sticky; top: var(--parkade-sticky-top, 16px); }
 }
+.parkade .pk-search-when { align-items: flex-end; }
+.parkade .pk-search-vehicle { flex: 1 1 200px; }
 /* A wallet's transactions in a narrow column (a phone, a partner's sidebar): each row as two lines, what and how much, when and the balance after. */
 .parkade .pk-table-frame { container-type: inline-size; }
 @container (max-width: 520px) {

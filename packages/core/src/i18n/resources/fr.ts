@@ -251,7 +251,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     submit: 'Rechercher',
     useMyLocation: 'Utiliser ma position',
     locating: 'Recherche de votre position…',
-    results: 'Parkings près de {{place}}',
+    results: 'Parkings à proximité\u00a0: {{place}}',
     resultsInCountry: 'Parkings du pays\u00a0: {{country}}',
     resultsNearYou: 'Parkings les plus proches de vous',
     searching: 'Recherche de parkings…',
