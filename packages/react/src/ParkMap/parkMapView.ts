@@ -274,6 +274,9 @@ export function createParkMapView(options: ParkMapViewOptions): ParkMapView {
       centerMarker = new Marker({ element: dot }).setLngLat([next.lng, next.lat]).addTo(map)
     },
     bounds() {
+      // The area is where the map is now: a move still running (a keyboard pan) ends here, so it
+      // cannot carry the map away from the area searched.
+      map.stop()
       const b = map.getBounds()
       const round = (n: number) => Math.round(n * 1e6) / 1e6
       const lat = (n: number) => round(Math.max(-90, Math.min(90, n)))
