@@ -51,7 +51,7 @@ test.describe('/search with its map', () => {
     const pins = await pinsShown(page)
     const pin = pins.first()
     const label = (await pin.getAttribute('aria-label'))!
-    expect(label).toMatch(/^.+, ₦[\d,]+$/)
+    expect(label).toMatch(/^.+, ₦[\d,]+(\.\d\d)?$/)
     await pin.click()
     const card = page.locator(`article[data-park-id="${await pin.getAttribute('data-park-id')}"]`)
     await expect(card).toHaveAttribute('data-highlighted', 'true')

@@ -51,7 +51,7 @@ test.describe('<parkade-park-search map>', () => {
     // A pin names its park and shows its price.
     const pin = pins.first()
     const label = (await pin.getAttribute('aria-label'))!
-    expect(label).toMatch(/^.+, ₦[\d,]+$/)
+    expect(label).toMatch(/^.+, ₦[\d,]+(\.\d\d)?$/)
     expect(label.endsWith(await pin.innerText())).toBe(true)
 
     await pin.click()
