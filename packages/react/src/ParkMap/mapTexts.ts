@@ -1,12 +1,8 @@
-import { useCallback } from 'react'
-import { I18N_NAMESPACE } from '@parkade/core'
-import type { Language, ParkadeClient } from '@parkade/core'
-import { useTranslation } from '../i18n/useTranslation.ts'
-import { useParkade } from '../provider/useParkade.ts'
+import type { Language } from '@parkade/core'
+import { featureTexts } from '../i18n/featureTexts.ts'
 
 // The map's texts travel with the map, not in core's resources: those are in parkade.js's first
-// bytes, which the map must not grow. They join the client's `parkade` namespace under `map.`
-// when a map first renders (a host's own translations of them, added earlier, are kept).
+// bytes, which the map must not grow (i18n/featureTexts.ts).
 export const MAP_TEXTS = {
   en: {
     label: 'Map of the parks',
@@ -56,20 +52,10 @@ export const MAP_TEXTS = {
 
 export type MapTextKey = keyof (typeof MAP_TEXTS)['en']
 
-const registered = new WeakSet<ParkadeClient>()
-
-/** Adds the map's texts to the client once, without replacing any the host gave. */
-export function registerMapTexts(client: ParkadeClient): void {
-  if (registered.has(client)) return
-  registered.add(client)
-  for (const [language, texts] of Object.entries(MAP_TEXTS)) client.i18n.addResourceBundle(language, I18N_NAMESPACE, { map: texts }, true, false)
-}
+const mapTexts = featureTexts<Record<MapTextKey, string>>('map', MAP_TEXTS)
 
 /** The map's texts in the client's language. */
 export function useMapTexts(): { tMap: (key: MapTextKey, values?: Record<string, unknown>) => string; language: Language } {
-  const { client } = useParkade()
-  const { language } = useTranslation()
-  registerMapTexts(client)
-  const tMap = useCallback((key: MapTextKey, values?: Record<string, unknown>) => client.i18n.t(`map.${key}`, { lng: language, ...values }) as string, [client, language])
-  return { tMap, language }
+  const { tf, language } = mapTexts.useTexts()
+  return { tMap: tf, language }
 }
