@@ -1,6 +1,7 @@
 import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
+import { examplePark } from '@parkade/contract/testing'
 import type { Page, Park } from '@parkade/core'
 import { ParkMap } from '../ParkMap/ParkMap.tsx'
 import { MAP_TEXTS } from '../ParkMap/mapTexts.ts'
@@ -12,31 +13,7 @@ import { fakeApi, renderWithParkade, route, testClient } from './renderWithParka
 const COUNTRIES = [{ id: 1, name: 'Nigeria', name_fr: 'Nigeria', code: 'NG', flag: '🇳🇬', currency: 'NGN', phone_prefix: '+234', supported: true }]
 
 function park(id: number, name: string, lat: number, lng: number): Park {
-  return {
-    id,
-    slug: `park-${id}`,
-    park_code: `PK${id}`,
-    name,
-    type: 'city',
-    description: '',
-    address: `${id} Broad Street, Lagos`,
-    city: 'Lagos',
-    region: 'Lagos',
-    country_code: 'NG',
-    country_name: 'Nigeria',
-    lat,
-    lng,
-    capacity: 100,
-    available_spaces: 100,
-    is_24_hours: true,
-    opening_hours: null,
-    amenities: [],
-    entry_instructions: '',
-    currency: 'NGN',
-    rates: [{ vehicle_type_id: 1, hourly: 1500, daily: 9000 }],
-    image_url: null,
-    distance_km: null,
-  } as Park
+  return examplePark({ id, slug: `park-${id}`, park_code: `PK${id}`, name, description: '', address: `${id} Broad Street, Lagos`, lat, lng, rates: [{ vehicle_type_id: 1, hourly: 1500, daily: 9000 }] })
 }
 
 const PARKS = [park(1, 'Broad Street Car Park', 6.45, 3.39), park(2, 'Marina Park', 6.452, 3.385)]
