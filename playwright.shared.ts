@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { defineConfig, expect } from '@playwright/test'
-import type { Page, PlaywrightTestConfig } from '@playwright/test'
+import type { Locator, Page, PlaywrightTestConfig } from '@playwright/test'
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[number]
 
@@ -162,4 +162,27 @@ export function foreignRequests(page: Page, origins: string[]): string[] {
     if (!origins.includes(new URL(url).origin)) foreign.push(url)
   })
   return foreign
+}
+
+/**
+ * Presses a map's "Search this area" and checks the box search it sends: a real box, and every park
+ * answered inside it. Returns the parks, to compare with the list the page then shows.
+ */
+export async function searchThisArea(page: Page, button: Locator): Promise<{ name: string; lat: number; lng: number }[]> {
+  const boxSearch = (url: string) => url.includes('/parks/front/parks/') && url.includes('min_lat=')
+  const request = page.waitForRequest((r) => boxSearch(r.url()))
+  const response = page.waitForResponse((r) => boxSearch(r.url()))
+  await button.click()
+  const box = Object.fromEntries([...new URL((await request).url()).searchParams].map(([k, v]) => [k, Number(v)]))
+  expect(box.max_lat).toBeGreaterThan(box.min_lat!)
+  expect(box.max_lng).toBeGreaterThan(box.min_lng!)
+  const { items } = (await (await response).json()) as { items: { name: string; lat: number; lng: number }[] }
+  expect(items.length).toBeGreaterThan(0)
+  for (const park of items) {
+    expect(park.lat, park.name).toBeGreaterThanOrEqual(box.min_lat!)
+    expect(park.lat, park.name).toBeLessThanOrEqual(box.max_lat!)
+    expect(park.lng, park.name).toBeGreaterThanOrEqual(box.min_lng!)
+    expect(park.lng, park.name).toBeLessThanOrEqual(box.max_lng!)
+  }
+  return items
 }

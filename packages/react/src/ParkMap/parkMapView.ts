@@ -220,7 +220,11 @@ export function createParkMapView(options: ParkMapViewOptions): ParkMapView {
     }
   }
 
-  const nearClass = () => frame.classList.toggle('pk-map-near', map.getZoom() >= LANDMARK_LABEL_ZOOM)
+  const nearClass = () => {
+    frame.classList.toggle('pk-map-near', map.getZoom() >= LANDMARK_LABEL_ZOOM)
+    // The zoom the map settled at, for the host's styles and its tests (MapLibre keeps it in a canvas).
+    frame.dataset.zoom = map.getZoom().toFixed(2)
+  }
 
   let userMoving = false
   map.on('movestart', (event) => {
