@@ -29,6 +29,21 @@ interface Feature {
   properties: Record<string, string>
 }
 
+/** Whether a (Multi)Polygon contains the point: a ray cast against its rings (an odd count of crossings is inside). */
+function containsPoint(geometry: { type: string; coordinates: unknown }, x: number, y: number): boolean {
+  const polygons = (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) as number[][][][]
+  return polygons.some((rings) => {
+    let odd = false
+    for (const ring of rings)
+      for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+        const [xi, yi] = ring[i]!
+        const [xj, yj] = ring[j]!
+        if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) odd = !odd
+      }
+    return odd
+  })
+}
+
 describe('the built-in map style', () => {
   it('is a MapLibre style whose every URL is on this API, with water, land, borders and places', async () => {
     const response = await fetch(`${server.apiBase}/map/style.json`)
@@ -69,38 +84,14 @@ describe('the built-in map style', () => {
 
     // Lagos (3.38 E, 6.45 N) lies inside Nigeria's outline: a ray cast against its rings.
     const nigeria = land.features.find((f) => f.properties.iso === 'NG')!
-    const polygons = (nigeria.geometry.type === 'Polygon' ? [nigeria.geometry.coordinates] : nigeria.geometry.coordinates) as number[][][][]
-    const inside = (x: number, y: number) =>
-      polygons.some((rings) => {
-        let odd = false
-        for (const ring of rings)
-          for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-            const [xi, yi] = ring[i]!
-            const [xj, yj] = ring[j]!
-            if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) odd = !odd
-          }
-        return odd
-      })
+    const inside = (x: number, y: number) => containsPoint(nigeria.geometry, x, y)
     expect(inside(3.38, 6.6)).toBe(true)
     expect(inside(3.38, 5.5)).toBe(false)
 
     // Where drivers zoom in, the coast is fine enough to put the parks on land (at 1:50m each of
     // these lies in the sea): Victoria Island, Lekki, Dakar's Plateau, Times Square, Billy Bishop airport.
     const onLand = (x: number, y: number) =>
-      land.features
-        .filter((f) => f.properties.kind === 'land')
-        .some((f) =>
-          ((f.geometry.type === 'Polygon' ? [f.geometry.coordinates] : f.geometry.coordinates) as number[][][][]).some((rings) => {
-            let odd = false
-            for (const ring of rings)
-              for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-                const [xi, yi] = ring[i]!
-                const [xj, yj] = ring[j]!
-                if (yi! > y !== yj! > y && x < ((xj! - xi!) * (y - yi!)) / (yj! - yi!) + xi!) odd = !odd
-              }
-            return odd
-          }),
-        )
+      land.features.filter((f) => f.properties.kind === 'land').some((f) => containsPoint(f.geometry, x, y))
     for (const [lng, lat] of [[3.4219, 6.4281], [3.4723, 6.4478], [-17.434, 14.668], [-73.9855, 40.758], [-79.3995, 43.635]] as const)
       expect(onLand(lng, lat), `${lat}, ${lng}`).toBe(true)
     expect(onLand(-17.6, 14.6)).toBe(false)
