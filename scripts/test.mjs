@@ -18,11 +18,36 @@ mkdirSync(resultsDir, { recursive: true })
 const totals = { passed: 0, failed: 0, skipped: 0 }
 const report = []
 
-function record(name, passed, failed, skipped = 0, note = '') {
+/** `failures`: the names of the tests that failed, repeated in the summary so a CI log's tail says which. */
+function record(name, passed, failed, skipped = 0, note = '', failures = []) {
   totals.passed += passed
   totals.failed += failed
   totals.skipped += skipped
-  report.push({ name, passed, failed, skipped, note })
+  report.push({ name, passed, failed, skipped, note, failures })
+}
+
+/** The failed tests of a Vitest JSON report, as `file › test` (the file alone when it did not load). */
+function vitestFailures(json) {
+  return (json.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${root}/`, '')
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`)
+    return tests.length || file.status !== 'failed' ? tests : [where]
+  })
+}
+
+/** The failed and flaky tests of a Playwright JSON report, as `file:line › title`. */
+function playwrightFailures(json) {
+  const out = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of json.suites ?? []) walk(suite)
+  return out
 }
 
 /** A check that is one test: it passes when the command exits 0. */
@@ -47,7 +72,7 @@ async function vitest(name, file, args, { wrapper = [], env } = {}) {
   // A file that fails to load has no tests in the counts: count it as a failure.
   const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
   const failed = json.numFailedTests + brokenFiles + (code !== 0 && json.numFailedTests + brokenFiles === 0 ? 1 : 0)
-  record(name, json.numPassedTests, failed, json.numPendingTests + json.numTodoTests)
+  record(name, json.numPassedTests, failed, json.numPendingTests + json.numTodoTests, '', vitestFailures(json))
 }
 
 function workspacePackages() {
@@ -106,9 +131,10 @@ async function playwright(name, dir) {
     record(name, 0, 1, 0, `no report (exit ${code})`)
     return
   }
-  const { stats } = JSON.parse(readFileSync(output, 'utf8'))
+  const json = JSON.parse(readFileSync(output, 'utf8'))
+  const { stats } = json
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected + stats.flaky === 0 ? 1 : 0)
-  record(name, stats.expected, failed, stats.skipped)
+  record(name, stats.expected, failed, stats.skipped, '', playwrightFailures(json))
 }
 
 for (const { dir, manifest } of packages) {
@@ -124,6 +150,7 @@ if (existsSync(join(elementsDir, '.size-limit.json'))) {
 console.info(`\nSummary (Node ${process.versions.node}${node22 ? `; the Vitest suites also on Node ${node22.version}` : ''})`)
 for (const r of report) {
   console.info(`  ${r.failed ? '✗' : '✓'} ${r.name}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? ` (${r.note})` : ''}`)
+  for (const failure of r.failures) console.info(`      ✗ ${failure}`)
 }
 if (totals.skipped) console.info(`(${totals.skipped} skipped)`)
 // The last line, alone and in exactly this form, is what CI reads.
