@@ -274,15 +274,16 @@ describe('opening hours', () => {
     expect(h24.length).toBeGreaterThan(0)
     expect(h24.every((p) => p.is_24_hours)).toBe(true)
 
-    const { rows } = await server.db.query<{ id: number; is_24_hours: boolean; opens_at: string | null; closes_at: string | null; time_zone: string }>(
-      "SELECT p.id, p.is_24_hours, p.opens_at, p.closes_at, p.time_zone FROM parks p JOIN countries c ON c.id = p.country_id WHERE c.code = 'CA'",
+    // The local time by the database's time zone rules, which the search uses: its tzdata and
+    // Node's can differ (British Columbia's offset, for one), and the answer follows the database.
+    const { rows } = await server.db.query<{ id: number; is_24_hours: boolean; opens_at: string | null; closes_at: string | null; local: string }>(
+      `SELECT p.id, p.is_24_hours, p.opens_at, p.closes_at, to_char(now() AT TIME ZONE p.time_zone, 'HH24:MI') AS local
+       FROM parks p JOIN countries c ON c.id = p.country_id WHERE c.code = 'CA'`,
     )
-    const now = new Date()
-    const localTime = (zone: string) => new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now)
     const open = rows.filter((park) => {
       if (park.is_24_hours) return true
       if (!park.opens_at || !park.closes_at) return false
-      const t = localTime(park.time_zone)
+      const t = park.local
       return park.opens_at <= park.closes_at ? t >= park.opens_at && t < park.closes_at : t >= park.opens_at || t < park.closes_at
     })
     const answered = (await all('country=CA&open_now=true')).map((p) => p.id).sort((a, b) => a - b)
