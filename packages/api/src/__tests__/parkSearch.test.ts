@@ -1,6 +1,6 @@
 import type { Park } from '@parkade/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEXT_PLAN } from '../parks/searchParks.ts'
+import { PARK_TOTAL_CAP, TEXT_PLAN } from '../parks/searchParks.ts'
 import { http } from './helpers/http.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { RegisteredUser, TestServer } from './helpers/startTestServer.ts'
@@ -128,6 +128,65 @@ describe('text search', () => {
       await server.db.query('UPDATE parks SET address = $2 WHERE id = $1', [addressed.id, addressed.address])
     }
     expect((await search('search=qwertz')).total).toBe(0)
+  })
+
+  it('finds several words by the parks\' words, names before addresses, and inside words only when no park has them at a word\'s start', async () => {
+    const { rows } = await server.db.query<{ id: number; name: string; address: string }>('SELECT id, name, address FROM parks ORDER BY id LIMIT 3')
+    const [named, addressed, half] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]]
+    try {
+      await server.db.query("UPDATE parks SET name = 'Qwertzuiop Zxcvbnm Parking' WHERE id = $1", [named.id])
+      await server.db.query("UPDATE parks SET address = '1 Zxcvbnm Street, Qwertzuiop' WHERE id = $1", [addressed.id])
+      // One word in the names, the other only in the address: after the park with both in its names.
+      await server.db.query("UPDATE parks SET name = 'Qwertzuiop Parking', address = '2 Zxcvbnm Road' WHERE id = $1", [half.id])
+      expect((await all('search=zxcv%20qwertz')).map((p) => p.id)).toEqual([named.id, half.id, addressed.id])
+      expect((await all('search=QWERTZUIOP%20zxcvbnm')).map((p) => p.id)).toEqual([named.id, half.id, addressed.id])
+      // A rare word and a common one: the common word's thousand parks do not crowd the rare one out.
+      expect((await all('search=parking%20zxcvb')).map((p) => p.id)).toEqual([named.id, half.id])
+      // Inside words only: the trigram indexes still find them, both in the names first.
+      const inside = (await all('search=ertzuio%20xcvbn')).map((p) => p.id)
+      expect(inside[0]).toBe(named.id)
+      expect(inside.toSorted((a, b) => a - b)).toEqual([named.id, addressed.id, half.id].toSorted((a, b) => a - b))
+      expect((await search('search=qwertz%20zzqxw')).total).toBe(0)
+    } finally {
+      for (const park of rows) await server.db.query('UPDATE parks SET name = $2, address = $3 WHERE id = $1', [park.id, park.name, park.address])
+    }
+    expect((await search('search=qwertz%20zxcv')).total).toBe(0)
+  })
+
+  it("finds a big city's parks by its name in several words, whole or cut, in either order", async () => {
+    // A city of a thousand parks and more: its name typed whole is one range of park_words (tier 2).
+    const [model] = (await server.db.query<{ id: number }>("SELECT id FROM parks WHERE city = 'Port Harcourt' ORDER BY id LIMIT 1")).rows
+    await server.db.query(
+      `INSERT INTO parks (slug, park_code, name, type, address, city, region, country_id, lat, lng, capacity, is_24_hours, opens_at, closes_at, currency)
+       SELECT 'phrase-test-' || g, 'PHRASETEST' || g, 'Trans-Amadi Car Park ' || g, type, g || ' Woji Road', city, region, country_id,
+              lat + g * 1e-5, lng, capacity, is_24_hours, opens_at, closes_at, currency
+       FROM parks, generate_series(1, $2::int) g WHERE id = $1`,
+      [model!.id, PARK_TOTAL_CAP],
+    )
+    const phrases = async () =>
+      (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM park_words WHERE tier = 2 AND word = 'port harcourt'")).rows[0]!.n
+    try {
+      const cityParks = (await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM parks WHERE city = 'Port Harcourt'")).rows[0]!.n
+      expect(cityParks).toBeGreaterThan(PARK_TOTAL_CAP)
+      expect(await phrases()).toBe(cityParks)
+      for (const text of ['port%20harcourt', 'Port%20Harc', 'harcourt%20PORT']) {
+        const { items, total } = await search(`search=${text}&size=50`)
+        expect([text, total]).toEqual([text, PARK_TOTAL_CAP])
+        expect(items.every((p) => p.city === 'Port Harcourt')).toBe(true)
+      }
+      // A word more narrows the city as any search does.
+      const woji = await all('search=port%20harcourt%20woji', 30)
+      expect(woji.length).toBe(PARK_TOTAL_CAP)
+      expect(woji.every((p) => p.city === 'Port Harcourt')).toBe(true)
+      // The phrase is kept with the park: moved to another city, it leaves this one's.
+      await server.db.query("UPDATE parks SET city = 'Abuja' WHERE slug LIKE 'phrase-test-%'")
+      expect((await search('search=port%20harcourt')).total).toBe(cityParks - PARK_TOTAL_CAP)
+      expect(await phrases()).toBe(cityParks - PARK_TOTAL_CAP)
+    } finally {
+      await server.db.query("DELETE FROM parks WHERE slug LIKE 'phrase-test-%'")
+    }
+    const words = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM park_words WHERE tier = 2 AND park_id NOT IN (SELECT id FROM parks)")
+    expect(words.rows[0]!.n).toBe(0)
   })
 
   it('keeps the country and type filters with the text', async () => {

@@ -221,6 +221,9 @@ export function prefixQuerySql(words: readonly string[], b: Builder): string {
 /** `column` starts with `word` (both folded): one range of a "C"-collated index. */
 const startsWithSql = (column: string, word: string) => `${column} >= ${word} AND ${column} < ${word} || chr(1114111)`
 
+/** Parks whose words the one a driver's search is read through must not exceed to be checked park by park. */
+export const DRIVING_WORD_MAX_PARKS = 1000
+
 /**
  * The text's candidates and their rank, best first and at most PARK_TOTAL_CAP. Rank 0: every word
  * starts a word of the park's names (its own, its landmark's in English and French, its city's);
@@ -228,16 +231,20 @@ const startsWithSql = (column: string, word: string) => `${column} >= ${word} AN
  * of the names. Only these are ordered (rank, then id), so a word that half the parks match costs
  * a thousand parks, not 250,000.
  *
- * Several words: each part reads the GIN trigram indexes (the posting lists of every word's
- * trigrams, intersected) and checks each row found with LIKE. One word, the common case (a city,
- * "airport"), reads park_words (migration 108) in index order, the parks with it in their names
- * first, and stops at the thousand it counts without visiting a park's row: through the trigrams a
- * city's name cost three posting lists of 50,000 entries and a thousand LIKEs. Words there are
- * the starts of words, so the trigram read still runs when no park's word starts with the word
- * (a word only ever inside another, "port" in "Airport"), ranked the same way.
+ * Words are found as the starts of words in park_words (migration 108), read in index order
+ * without visiting a park's row; the GIN trigram indexes only when no park's words start with the
+ * words (a word only ever inside another, "port" in "Airport"), where each row found is checked
+ * with LIKE and ranked the same way.
  *
- * One word: a park with two words starting with it is read twice (its better rank kept), so past
- * a thousand matches the count can fall short of PARK_TOTAL_CAP by those.
+ * - One word, the common case (a city, "airport"): its parks, those with it in their names first,
+ *   up to the thousand counted. (A park with two words starting with it is read twice, its better
+ *   rank kept, so past a thousand matches the count can fall short of PARK_TOTAL_CAP by those.)
+ * - Several words: first the words as a city's whole name (tier 2, migration 109), the answer when
+ *   that city alone fills the count. Otherwise the parks of the rarest word (counted up to
+ *   DRIVING_WORD_MAX_PARKS each), names first, each checked for the other words by its own
+ *   entries (park_words by park); when even the rarest word is in more parks than that (two common
+ *   words: "lagos airport"), the trigram indexes intersect the words' parks instead, which costs
+ *   less than checking park after park.
  */
 function textCandidatesSql(words: readonly string[], base: string[], b: Builder): string {
   const n = words.length
@@ -250,24 +257,54 @@ function textCandidatesSql(words: readonly string[], base: string[], b: Builder)
       UNION ALL
       (SELECT p.id, ${n + 1} + ${misses} AS rank FROM parks p ${whereSql([...base, ...texts, `NOT (${names.join(' AND ')})`])} LIMIT ${PARK_TOTAL_CAP})
     ) u LIMIT ${PARK_TOTAL_CAP}`
-  if (n > 1) return byTrigrams
-
-  const [word] = folded as [string]
   const join = base.length ? 'JOIN parks p ON p.id = pw.park_id' : ''
   const filters = base.map((condition) => ` AND ${condition}`).join('')
-  // Rank 3 (n + 1 + 1): not in the names. min(rank): a park with two words starting with it, one in its names.
-  const byWord = `SELECT id, min(rank) AS rank FROM (SELECT * FROM (
-      (SELECT pw.park_id AS id, 0 AS rank FROM park_words pw ${join} WHERE pw.tier = 0 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
+
+  if (n === 1) {
+    const [word] = folded as [string]
+    // Rank 3 (n + 1 + 1): not in the names. min(rank): a park with two words starting with it, one in its names.
+    const byWord = `SELECT id, min(rank) AS rank FROM (SELECT * FROM (
+        (SELECT pw.park_id AS id, 0 AS rank FROM park_words pw ${join} WHERE pw.tier = 0 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
+        UNION ALL
+        (SELECT pw.park_id AS id, 3 AS rank FROM park_words pw ${join} WHERE pw.tier = 1 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
+      ) u LIMIT ${PARK_TOTAL_CAP}) d GROUP BY id`
+    // by_word is read once (a CTE used twice is materialized); the trigram read runs only when no
+    // park's word starts with the word at all.
+    return `WITH by_word AS (${byWord})
+      SELECT id, rank FROM by_word
       UNION ALL
-      (SELECT pw.park_id AS id, 3 AS rank FROM park_words pw ${join} WHERE pw.tier = 1 AND ${startsWithSql('pw.word', word)}${filters} LIMIT ${PARK_TOTAL_CAP})
-    ) u LIMIT ${PARK_TOTAL_CAP}) d GROUP BY id`
-  // by_word is read once (a CTE used twice is materialized); the trigram read runs only when no
-  // park's word starts with the word at all.
-  return `WITH by_word AS (${byWord})
-    SELECT id, rank FROM by_word
+      SELECT id, rank FROM (${byTrigrams}) t
+      WHERE NOT EXISTS (SELECT 1 FROM by_word) AND NOT EXISTS (SELECT 1 FROM park_words x WHERE x.tier IN (0, 1) AND ${startsWithSql('x.word', word)})`
+  }
+
+  // The words by how many parks have them (up to DRIVING_WORD_MAX_PARKS), rarest first; a longer
+  // word first among equals, as it is likelier the rarer.
+  const list = `ARRAY[${folded.join(', ')}]::text[]`
+  const counted = `SELECT k, w, (SELECT count(*) FROM (SELECT 1 FROM park_words x WHERE x.tier IN (0, 1) AND ${startsWithSql('x.word', 'w')}
+      LIMIT ${DRIVING_WORD_MAX_PARKS}) s) AS n FROM unnest(${list}) WITH ORDINALITY AS u(w, k)`
+  const nth = (i: number) => `(SELECT a[${i}] FROM ordered)`
+  // Each other word's best tier in the park: 0 in its names, 1 in its address or region, NULL nowhere.
+  const others = Array.from({ length: n - 1 }, (_, i) => i + 2)
+  const tiers = others.map((i) => `JOIN LATERAL (SELECT min(x.tier) AS t FROM park_words x WHERE x.park_id = pw.park_id AND x.tier IN (0, 1)
+      AND ${startsWithSql('x.word', nth(i))}) w${i} ON w${i}.t IS NOT NULL`)
+  const inAddress = ['pw.tier', ...others.map((i) => `w${i}.t`)].join(' + ')
+  const byWords = `SELECT pw.park_id AS id, CASE WHEN ${inAddress} = 0 THEN 0 ELSE ${n + 1} + ${inAddress} END AS rank
+      FROM park_words pw ${join} ${tiers.join(' ')}
+      WHERE pw.tier IN (0, 1) AND ${startsWithSql('pw.word', nth(1))}${filters} LIMIT ${PARK_TOTAL_CAP}`
+  const phrase = `SELECT pw.park_id AS id, 0 AS rank FROM park_words pw ${join}
+      WHERE pw.tier = 2 AND ${startsWithSql('pw.word', `(SELECT array_to_string(${list}, ' '))`)}${filters} LIMIT ${PARK_TOTAL_CAP}`
+  const phraseFull = `(SELECT count(*) FROM by_phrase) = ${PARK_TOTAL_CAP}`
+  // Each branch's condition is computed once, before its rows: the branches not taken read nothing.
+  // counted is MATERIALIZED: ordered reads n twice, which would otherwise count each word twice.
+  return `WITH by_phrase AS (${phrase}),
+      counted AS MATERIALIZED (${counted}),
+      ordered AS (SELECT array_agg(w ORDER BY n, length(w) DESC, k) AS a, min(n) AS rarest FROM counted),
+      by_words AS (SELECT * FROM (${byWords}) d WHERE NOT ${phraseFull} AND (SELECT rarest FROM ordered) < ${DRIVING_WORD_MAX_PARKS})
+    SELECT id, rank FROM by_phrase WHERE ${phraseFull}
     UNION ALL
-    SELECT id, rank FROM (${byTrigrams}) t
-    WHERE NOT EXISTS (SELECT 1 FROM by_word) AND NOT EXISTS (SELECT 1 FROM park_words x WHERE x.tier IN (0, 1) AND ${startsWithSql('x.word', word)})`
+    SELECT id, rank FROM by_words
+    UNION ALL
+    SELECT id, rank FROM (${byTrigrams}) t WHERE NOT ${phraseFull} AND NOT EXISTS (SELECT 1 FROM by_words)`
 }
 
 /**
