@@ -26,8 +26,10 @@ import { siteServer } from './site/siteServer.ts'
 import { siteMapSize } from './sizes/siteMapSize.ts'
 import { anchorSizes } from './sizes/anchorSizes.ts'
 import { ourSizes } from './sizes/ourSizes.ts'
+import { transferBench } from './transfer/transferBench.ts'
+import type { TransferResult } from './transfer/transferBench.ts'
 
-const PHASES = ['sizes', 'lighthouse', 'api'] as const
+const PHASES = ['sizes', 'transfer', 'lighthouse', 'api'] as const
 type Phase = (typeof PHASES)[number]
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean)
 const phases = new Set<Phase>(only.length ? PHASES.filter((p) => only.includes(p)) : PHASES)
@@ -62,6 +64,7 @@ let site: PageAssets | null = null
 const lighthouse: LighthouseResult[] = []
 let examplesNote: string | null = null
 let api: BenchResults['api'] = null
+let transfer: TransferResult | null = null
 
 async function attempt(what: string, step: () => Promise<void>) {
   try {
@@ -81,6 +84,15 @@ const apiBase = `http://127.0.0.1:${ports.api}/api/v1`
 const siteOrigin = `http://127.0.0.1:${ports.site}`
 const examplesOrigin = `http://127.0.0.1:${ports.examples}`
 let apiServer: RunningServer | null = null
+let examplesServer: RunningServer | null = null
+
+/** The examples package's own server (built first), on the bench's API: `pnpm examples` would start a second API. Once per run. */
+async function startExamples(): Promise<void> {
+  if (examplesServer) return
+  const env = { EXAMPLES_PORT: String(ports.examples), VITE_PARKADE_API: apiBase, PARKADE_API: apiBase }
+  examplesServer = await startServer({ name: 'examples', command: 'pnpm', args: ['--filter', '@parkade/examples', 'start'], cwd: fromRoot(), env, readyUrl: `${examplesOrigin}/`, timeoutMs: 180_000 })
+  servers.push(examplesServer)
+}
 
 try {
   await attempt('API (sandbox mode)', async () => {
@@ -104,6 +116,14 @@ try {
     })
     servers.push(apiServer)
   })
+
+  if (apiServer && phases.has('transfer')) {
+    await attempt('transfer (what a partner\'s visitor downloads)', async () => {
+      await startExamples()
+      console.info('Transfer: the example pages in Chromium, and a one-component React app…')
+      transfer = await transferBench(examplesOrigin, apiBase)
+    })
+  }
 
   if (apiServer && (phases.has('sizes') || phases.has('lighthouse'))) {
     await attempt('site', async () => {
@@ -138,9 +158,7 @@ try {
         examplesNote = 'none yet (no examples/*/index.html); skipped'
         return
       }
-      // The examples package's own server (built first), on the bench's API: `pnpm examples` would start a second API.
-      const env = { EXAMPLES_PORT: String(ports.examples), VITE_PARKADE_API: apiBase, PARKADE_API: apiBase }
-      servers.push(await startServer({ name: 'examples', command: 'pnpm', args: ['--filter', '@parkade/examples', 'start'], cwd: fromRoot(), env, readyUrl: `${examplesOrigin}/`, timeoutMs: 180_000 }))
+      await startExamples()
       for (const page of pages) {
         console.info(`Lighthouse example ${page.path} (${runs} runs)…`)
         lighthouse.push(await runLighthouse(`example ${page.name}`, `${examplesOrigin}${page.path}`, runs))
@@ -172,6 +190,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   site,
   lighthouse,
   examplesNote,
+  transfer,
   api,
   failures,
 }

@@ -2,6 +2,7 @@ import type { ApiBenchResult } from '../api/apiBench.ts'
 import type { LighthouseResult } from '../lighthouse/runLighthouse.ts'
 import type { PageAssets } from '../site/measurePageAssets.ts'
 import type { AnchorRow } from '../sizes/anchorSizes.ts'
+import type { TransferResult } from '../transfer/transferBench.ts'
 import type { SizeRow } from '../sizes/SizeRow.ts'
 import type { BudgetCheck } from './budgets.ts'
 
@@ -25,6 +26,8 @@ export interface BenchResults {
   lighthouse: LighthouseResult[]
   /** Why example pages were not measured, when they were not. */
   examplesNote: string | null
+  /** What a partner's visitor downloads (null when the phase did not run; absent in older files). */
+  transfer?: TransferResult | null
   api: (ApiBenchResult & { peakRssBytes: number | null }) | null
   budgets: BudgetCheck[]
   /** Phases that could not run, with the reason. */

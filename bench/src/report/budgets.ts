@@ -5,7 +5,7 @@ export interface BudgetCheck {
   /** The figure, in `unit`. */
   actual: number | null
   limit: number
-  unit: 'B' | 'score' | 'ms'
+  unit: 'B' | 'score' | 'ms' | 'count'
   /** `max`: the figure must not exceed the limit; `min`: must reach it. */
   kind: 'max' | 'min'
   met: boolean
@@ -13,6 +13,15 @@ export interface BudgetCheck {
 
 /** KB as size-limit counts it: 1,000 bytes. */
 const KB = 1000
+
+/** The transfer budgets of issue 25, by the names the table looks them up with. */
+export const TRANSFER_BUDGETS = {
+  searchOnly: 'transfer (a): search-only page, gzip',
+  airportCheckout: 'transfer (b): airport page to checkout, gzip',
+  airportPayment: 'transfer (c): airport page to payment started, gzip',
+  reactParkSearch: 'React app with only ParkSearch, beyond React, gzip',
+  noFrench: 'French strings downloaded by English pages',
+} as const
 
 /** The pages DESIGN.md §Budgets holds to Lighthouse's mobile scores. */
 export const BUDGET_PAGES = ['/', '/search', '/park/{slug}', '/checkout/{slug}']
@@ -34,6 +43,16 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: Rea
     checks.push(check('loader snippet, gzip', gzip('loader.js'), 0.6 * KB, 'B', 'max'))
     checks.push(check('parkade.js, gzip', gzip('parkade.js'), 40 * KB, 'B', 'max'))
     checks.push(check('site /: JavaScript loaded, gzip', results.site?.js.gzip, 110 * KB, 'B', 'max'))
+  }
+  if (phases.has('transfer')) {
+    const row = (id: string) => results.transfer?.rows.find((r) => r.id === id)
+    checks.push(check(TRANSFER_BUDGETS.searchOnly, row('search-only')?.total.gzip, 30 * KB, 'B', 'max'))
+    checks.push(check(TRANSFER_BUDGETS.airportCheckout, row('airport-checkout')?.total.gzip, 50 * KB, 'B', 'max'))
+    checks.push(check(TRANSFER_BUDGETS.airportPayment, row('airport-payment')?.total.gzip, 60 * KB, 'B', 'max'))
+    checks.push(check(TRANSFER_BUDGETS.reactParkSearch, results.transfer?.reactParkSearch.added, 35 * KB, 'B', 'max'))
+    // An English page downloads no French string: none of the markers found.
+    const foreign = results.transfer ? results.transfer.rows.reduce((n, r) => n + r.foreignStrings.length, 0) : null
+    checks.push(check(TRANSFER_BUDGETS.noFrench, foreign, 0, 'count', 'max'))
   }
   if (phases.has('lighthouse')) {
     for (const page of BUDGET_PAGES) {

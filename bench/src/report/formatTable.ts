@@ -1,4 +1,5 @@
 import type { BenchResults } from './BenchResults.ts'
+import { TRANSFER_BUDGETS } from './budgets.ts'
 import type { BudgetCheck } from './budgets.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
@@ -12,8 +13,13 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
+/** A figure in its budget's unit. */
+function figure(check: BudgetCheck, value: number): string {
+  return check.unit === 'B' ? kb(value) : check.unit === 'ms' ? ms(value) : check.unit === 'count' ? String(value) : score(value)
+}
+
 function budgetText(check: BudgetCheck): string {
-  const format = (value: number) => (check.unit === 'B' ? kb(value) : check.unit === 'ms' ? ms(value) : score(value))
+  const format = (value: number) => figure(check, value)
   const sign = check.kind === 'max' ? '≤' : '≥'
   return `${sign} ${format(check.limit)} ${check.met ? 'ok' : 'MISSED'}`
 }
@@ -49,6 +55,35 @@ export function formatTable(results: BenchResults): string {
       }),
     ),
   )
+
+  const transfer = results.transfer
+  if (transfer) {
+    const budgetOf = (what: string) => {
+      const budget = budgetFor(what)
+      return budget ? budgetText(budget) : ''
+    }
+    const budgetById: Record<string, string> = {
+      'search-only': TRANSFER_BUDGETS.searchOnly,
+      'airport-checkout': TRANSFER_BUDGETS.airportCheckout,
+      'airport-payment': TRANSFER_BUDGETS.airportPayment,
+    }
+    const rows = transfer.rows.map((r) => [
+      r.label,
+      String(r.files.length),
+      kb(r.total.raw),
+      kb(r.total.gzip),
+      kb(r.total.brotli),
+      r.foreignStrings.length ? r.foreignStrings.join(', ') : 'none',
+      budgetById[r.id] ? budgetOf(budgetById[r.id]!) : '',
+    ])
+    const react = transfer.reactParkSearch
+    rows.push(['React app with only ParkSearch, beyond React', '', kb(react.withComponent.raw - react.reactAlone.raw), kb(react.added), kb(react.withComponent.brotli - react.reactAlone.brotli), '', budgetOf(TRANSFER_BUDGETS.reactParkSearch)])
+    out.push(
+      '',
+      'What a partner\'s visitor downloads (scripts and styles of the page\'s origin, each sized as sent)',
+      table(['page, up to', 'files', 'raw', 'gzip', 'brotli', 'French strings', 'budget (gzip)'], rows),
+    )
+  }
 
   out.push(
     '',
@@ -108,7 +143,7 @@ export function formatTable(results: BenchResults): string {
 
   const missed = results.budgets.filter((b) => !b.met)
   out.push('', missed.length ? `Budgets MISSED (${missed.length}):` : `Every budget met (${results.budgets.length}).`)
-  for (const b of missed) out.push(`  - ${b.what}: ${b.actual === null ? 'not measured' : b.unit === 'B' ? kb(b.actual) : b.unit === 'ms' ? ms(b.actual) : score(b.actual)} (${budgetText(b)})`)
+  for (const b of missed) out.push(`  - ${b.what}: ${b.actual === null ? 'not measured' : figure(b, b.actual)} (${budgetText(b)})`)
   for (const failure of results.failures) out.push(`  ! ${failure}`)
   return out.join('\n')
 }

@@ -11,6 +11,8 @@ export interface BundleOptions {
   code?: string
   /** Imports left out of the bundle, e.g. a peer dependency measured on its own. */
   external?: (string | RegExp)[]
+  /** Only what loads first: the entry and what it imports statically, not the chunks loaded on use. */
+  firstChunkOnly?: boolean
 }
 
 // Vite makes a library entry absolute under the root; the plugin answers that path.
@@ -26,9 +28,10 @@ function virtualEntry(code: string): Plugin {
 
 /**
  * What a partner's bundler ships for one import: the entry with everything it imports, as one
- * minified production ES module (lazy chunks counted too, since they load on first use).
+ * minified production ES module (lazy chunks counted too, since they load on first use, unless
+ * `firstChunkOnly`).
  */
-export async function bundleSize({ root, entry, code, external = [] }: BundleOptions): Promise<CompressedSize> {
+export async function bundleSize({ root, entry, code, external = [], firstChunkOnly = false }: BundleOptions): Promise<CompressedSize> {
   const out = await build({
     configFile: false,
     root,
@@ -47,5 +50,14 @@ export async function bundleSize({ root, entry, code, external = [] }: BundleOpt
   })
   const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[]
   const chunks = outputs.flatMap((o) => o.output).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
-  return compressedSize(chunks.map((c) => c.code).join('\n'))
+  if (!firstChunkOnly) return compressedSize(chunks.map((c) => c.code).join('\n'))
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const first = new Set<Rolldown.OutputChunk>()
+  const visit = (chunk: Rolldown.OutputChunk | undefined) => {
+    if (!chunk || first.has(chunk)) return
+    first.add(chunk)
+    for (const name of chunk.imports) visit(byName.get(name))
+  }
+  for (const chunk of chunks) if (chunk.isEntry) visit(chunk)
+  return compressedSize([...first].map((c) => c.code).join('\n'))
 }

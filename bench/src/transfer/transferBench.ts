@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs'
+import { chromium } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
+import { fromRoot } from '../lib/paths.ts'
+import { bundleSize } from '../sizes/bundleSize.ts'
+import { measureTransfer } from './measureTransfer.ts'
+import type { Transfer, TransferFile } from './measureTransfer.ts'
+import { sumSizes } from '../lib/compressedSize.ts'
+import type { CompressedSize } from '../lib/compressedSize.ts'
+
+export interface TransferRow {
+  id: 'search-only' | 'airport-checkout' | 'airport-payment' | 'react-partner'
+  label: string
+  total: CompressedSize
+  files: TransferFile[]
+  /** French strings found in what an English page downloaded. */
+  foreignStrings: string[]
+}
+
+export interface TransferResult {
+  rows: TransferRow[]
+  /** A React app that renders only ParkSearch: its first chunk beyond React's own (gzip). */
+  reactParkSearch: { withComponent: CompressedSize; reactAlone: CompressedSize; added: number }
+}
+
+/**
+ * Strings only the French texts have, each checked to be in parkade-fr.js (so that finding none
+ * in an English page means something): an English page should download none of them.
+ */
+const FRENCH_MARKERS = ['Rechercher', 'Réserver', 'Se connecter', 'Parkings à proximité', 'Mot de passe']
+
+function frenchMarkers(): string[] {
+  const french = readFileSync(fromRoot('packages/elements/dist/parkade-fr.js'), 'utf8')
+  const missing = FRENCH_MARKERS.filter((marker) => !french.includes(marker))
+  if (missing.length) throw new Error(`French markers not in parkade-fr.js, so the check would prove nothing: ${missing.join(', ')}`)
+  return FRENCH_MARKERS
+}
+
+const foreignIn = (transfer: Transfer, markers: readonly string[]) => markers.filter((marker) => transfer.bodies.some((body) => body.includes(marker)))
+
+/** The search-only partner page: parkade.js from the examples server and one <parkade-park-search>. */
+function searchOnlyPage(apiBase: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Find parking</title><link rel="icon" href="data:,"><script src="/parkade/parkade.js" async></script></head>
+<body><main><h1>Find parking</h1><parkade-park-search api-base-url="${apiBase}" country="NG"></parkade-park-search></main></body></html>`
+}
+
+/** "View park" on a result, a button or a link. */
+const viewPark = (scope: Locator, name: RegExp) => scope.getByRole('button', { name }).or(scope.getByRole('link', { name })).first()
+
+async function registerDriver(apiBase: string): Promise<{ email: string; password: string }> {
+  const email = `bench-transfer-${Date.now()}@example.com`
+  const password = 'bench-password-1'
+  const response = await fetch(`${apiBase}/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, first_name: 'Bench', last_name: 'Visitor' }),
+  })
+  if (response.status !== 201) throw new Error(`register a bench driver: HTTP ${response.status} ${await response.text()}`)
+  return { email, password }
+}
+
+/** Signs in through the header's <parkade-login>, then search → detail → checkout shown. */
+async function airportToCheckout(page: Page, driver: { email: string; password: string }) {
+  await page.locator('parkade-login').getByRole('button', { name: 'Log in' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Email', { exact: true }).fill(driver.email)
+  await dialog.getByLabel('Password', { exact: true }).fill(driver.password)
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click()
+  await page.locator('parkade-login').getByRole('button', { name: 'Log out' }).waitFor()
+  await viewPark(page.locator('parkade-park-search'), /^View park: Murtala Muhammed International Airport/).click()
+  await page.locator('parkade-park-detail').getByRole('button', { name: /^Book/ }).click()
+  await page.locator('parkade-checkout').getByRole('heading', { name: /^Book parking at / }).waitFor()
+}
+
+/** From the checkout shown: times, plate, then Pay until the provider's window is open. */
+async function checkoutToPayment(page: Page) {
+  const checkout = page.locator('parkade-checkout')
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  await checkout.getByLabel('Plate number').fill('LSR 204 AA')
+  await checkout.getByRole('button', { name: 'Continue' }).click()
+  await checkout.getByRole('button', { name: /^Pay ₦/ }).click()
+  await page.getByRole('dialog', { name: /^Paystack/ }).waitFor()
+}
+
+/**
+ * What a partner's visitor downloads (issue 25): Chromium opens the example pages on the bench's
+ * API and sums every script and stylesheet of the page's origin — parkade.js, the parts it
+ * fetches, a React app's chunks — until the widget has answered: (a) a page with only
+ * <parkade-park-search>, until its suggestions show; (b) the airport page, signed in from its
+ * header, search → detail → checkout shown; (c) the same page on to a payment started; (d) the
+ * React partner example's first load. Then a one-component React app built with Vite.
+ */
+export async function transferBench(examplesOrigin: string, apiBase: string): Promise<TransferResult> {
+  const markers = frenchMarkers()
+  const rows: TransferRow[] = []
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
+
+    let page = await fresh()
+    // The page is written into a document the examples server answered: a document Playwright
+    // fulfilled itself would count as a public address, from which Chromium refuses calls to the
+    // API on the loopback address.
+    await page.goto(`${examplesOrigin}/`)
+    const searchOnly = await measureTransfer(page, examplesOrigin, async () => {
+      await page.setContent(searchOnlyPage(apiBase))
+      const box = page.locator('parkade-park-search').getByRole('combobox', { name: 'Place, park name or address' })
+      await box.focus()
+      await page.keyboard.type('lagos airp')
+      await page.locator('parkade-park-search').getByRole('listbox').getByRole('option').first().waitFor()
+    })
+    rows.push({ id: 'search-only', label: '(a) search-only page, to suggestions shown', total: searchOnly.total, files: searchOnly.files, foreignStrings: foreignIn(searchOnly, markers) })
+    await page.context().close()
+
+    const driver = await registerDriver(apiBase)
+    page = await fresh()
+    const toCheckout = await measureTransfer(page, examplesOrigin, async () => {
+      await page.goto(`${examplesOrigin}/airport-script-tag/`)
+      await airportToCheckout(page, driver)
+    })
+    rows.push({ id: 'airport-checkout', label: '(b) airport page, to the checkout shown', total: toCheckout.total, files: toCheckout.files, foreignStrings: foreignIn(toCheckout, markers) })
+    const more = await measureTransfer(page, examplesOrigin, () => checkoutToPayment(page))
+    const toPayment: Transfer = { total: sumSizes([toCheckout.total, more.total]), files: [...toCheckout.files, ...more.files], bodies: [...toCheckout.bodies, ...more.bodies] }
+    rows.push({ id: 'airport-payment', label: '(c) airport page, to a payment started', total: toPayment.total, files: toPayment.files, foreignStrings: foreignIn(toPayment, markers) })
+    await page.context().close()
+
+    page = await fresh()
+    const partner = await measureTransfer(page, examplesOrigin, async () => {
+      await page.goto(`${examplesOrigin}/react-partner/`)
+      await page.getByRole('combobox').first().waitFor()
+    })
+    rows.push({ id: 'react-partner', label: '(d) React partner example, first load', total: partner.total, files: partner.files, foreignStrings: foreignIn(partner, markers) })
+    await page.context().close()
+  } finally {
+    await browser.close()
+  }
+
+  // A partner's one-component React app, bundled as its bundler would: the first chunk only (the
+  // map's chunk loads when a map is shown), with and without ParkSearch.
+  const root = fromRoot('examples')
+  const reactAlone = await bundleSize({ root, firstChunkOnly: true, code: "import { createRoot } from 'react-dom/client'; createRoot(document.body).render(null)" })
+  const withComponent = await bundleSize({
+    root,
+    firstChunkOnly: true,
+    code: `import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
+createRoot(document.body).render(h(ParkadeProvider, { apiBaseUrl: '/api/v1', country: 'NG', language: 'en' }, h(ParkSearch, {})))`,
+  })
+  return { rows, reactParkSearch: { withComponent, reactAlone, added: withComponent.gzip - reactAlone.gzip } }
+}
