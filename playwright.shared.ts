@@ -164,6 +164,31 @@ export function foreignRequests(page: Page, origins: string[]): string[] {
   return foreign
 }
 
+/** Waits until the map in `scope` is ready and still (ParkMap marks a moving map data-moving). */
+export async function mapSettled(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('.pk-map[data-status="ready"]:not([data-moving])')).toBeVisible({ timeout: 30_000 })
+}
+
+/**
+ * Opens clusters until the map shows price pins, each click waited out (the map zooms in, then
+ * stops, its markers drawn again) so that no click lands on a marker that is being replaced.
+ */
+export async function openClustersUntilPins(scope: Page | Locator): Promise<Locator> {
+  const pins = scope.locator('.pk-map-pin')
+  const clusters = scope.locator('.pk-map-cluster')
+  const zoom = async () => Number(await scope.locator('.pk-map').getAttribute('data-zoom'))
+  await mapSettled(scope)
+  await expect(pins.or(clusters).first()).toBeVisible()
+  for (let i = 0; i < 6 && (await pins.count()) === 0; i++) {
+    const before = await zoom()
+    await clusters.first().click({ timeout: 10_000 })
+    await expect.poll(zoom, { timeout: 10_000 }).toBeGreaterThan(before)
+    await mapSettled(scope)
+  }
+  await expect(pins.first()).toBeVisible()
+  return pins
+}
+
 /**
  * Presses a map's "Search this area" and checks the box search it sends: a real box, and every park
  * answered inside it. Returns the parks, to compare with the list the page then shows.

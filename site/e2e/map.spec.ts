@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { IP_LOOKUP_URL, siteOrigin } from '../playwright.config.ts'
-import { foreignRequests, searchThisArea } from '../../playwright.shared.ts'
+import { foreignRequests, openClustersUntilPins, searchThisArea } from '../../playwright.shared.ts'
 import { apiBase, expect, seriousA11yViolations, test } from './fixtures.ts'
 
 // /search: the list and a map of the same parks (beside it from 900 px, a List/Map switch below).
@@ -19,19 +19,10 @@ async function openSearch(page: Page, width: number) {
 
 const ready = (page: Page) => expect(page.locator('.pk-map[data-status="ready"]')).toBeVisible({ timeout: 30_000 })
 
-/** Opens clusters until the map shows price pins. */
-async function pinsShown(page: Page) {
-  const pins = page.locator('.pk-map-pin')
-  await expect(pins.or(page.locator('.pk-map-cluster')).first()).toBeVisible()
-  for (let i = 0; i < 6 && (await pins.count()) === 0; i++) {
-    await page.locator('.pk-map-cluster').first().click()
-    await page.waitForTimeout(700)
-  }
-  await expect(pins.first()).toBeVisible()
-  return pins
-}
-
 test.describe('/search with its map', () => {
+  // MapLibre's first load and its animations are slow on a loaded two-core machine.
+  test.slow()
+
   test('wide: the list and the map side by side; a pin highlights its card, a card its pin; keyboard zoom', async ({ page }) => {
     const foreign = await openSearch(page, 1280)
     await ready(page)
@@ -43,11 +34,11 @@ test.describe('/search with its map', () => {
     await expect(page.getByText(/^Map of 10 parks\. The list has the same parks\./)).toBeAttached()
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-1280.png` })
 
-    const pins = await pinsShown(page)
+    const pins = await openClustersUntilPins(page)
     const pin = pins.first()
     const label = (await pin.getAttribute('aria-label'))!
     expect(label).toMatch(/^.+, ₦[\d,]+(\.\d\d)?$/)
-    await pin.click()
+    await pin.click({ timeout: 10_000 })
     const card = page.locator(`article[data-park-id="${await pin.getAttribute('data-park-id')}"]`)
     await expect(card).toHaveAttribute('data-highlighted', 'true')
     await expect(card).toBeInViewport()
@@ -112,7 +103,7 @@ test.describe('/search with its map', () => {
     await page.getByRole('button', { name: 'Map' }).click()
     await ready(page)
     await expect(page.getByRole('article').first()).toBeHidden()
-    await pinsShown(page)
+    await openClustersUntilPins(page)
     expect(styleRequests.some((url) => url.endsWith('/map/style.json'))).toBe(true)
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-360-map.png` })
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -135,7 +126,7 @@ test.describe('/search with its map, in French (Senegal)', () => {
     await expect(page.getByRole('region', { name: 'Carte des parkings' })).toBeVisible()
     await expect(page.getByText(/^Carte de \d+ parkings\. La liste présente les mêmes parkings\./)).toBeAttached()
     await expect(page.getByRole('button', { name: 'Zoomer', exact: true })).toBeVisible()
-    const pins = await pinsShown(page)
+    const pins = await openClustersUntilPins(page)
     expect(await pins.first().getAttribute('aria-label')).toMatch(/^.+, .*F\s?CFA$|^.+, aucun tarif pour ce type de véhicule$/)
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(foreign).toEqual([])

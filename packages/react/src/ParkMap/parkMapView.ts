@@ -229,8 +229,11 @@ export function createParkMapView(options: ParkMapViewOptions): ParkMapView {
   let userMoving = false
   map.on('movestart', (event) => {
     userMoving = !!(event as { originalEvent?: Event }).originalEvent
+    // While it moves its markers come and go; the host's styles and its tests can wait for the end.
+    frame.dataset.moving = 'true'
   })
   map.on('moveend', () => {
+    delete frame.dataset.moving
     nearClass()
     if (userMoving) options.onUserMove()
     userMoving = false
