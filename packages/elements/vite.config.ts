@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
+import dts from 'vite-plugin-dts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
 import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 
 // Three builds into dist/, run in this order by `pnpm build`:
-//   vite build --mode esm   the ES modules (one per element, shared chunks) and dist/loader.js
+//   vite build --mode esm   the ES modules (one per element, shared chunks), dist/loader.js, one
+//                           rolled-up .d.ts per entry, and dist/parkade.d.ts (the scripts' global)
 //   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and the English
 //                           strings; each element's own code as a part, dist/parkade.<name>.js,
 //                           fetched when the element first appears (build/splitScriptBundle.ts)
@@ -40,6 +42,34 @@ function loaderFile(): Plugin {
     name: 'parkade:loader-file',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: `${LOADER_FILE}\n` })
+    },
+  }
+}
+
+/**
+ * dist/parkade.d.ts, the types of parkade.js, parkade-fr.js and loader.js: classic scripts with
+ * no exports, whose API is the global they set. A partner's TypeScript reads it through
+ * `import type {} from '@parkade/elements/parkade.js'` (or `"types"` in its tsconfig) and gets
+ * `window.Parkade`, typed by the rolled-up index.d.ts.
+ */
+function scriptTypes(): Plugin {
+  const source = [
+    "// The global that parkade.js sets (and loader.js stubs until parkade.js runs): window.Parkade.",
+    "import type { ParkadeGlobal, ParkadeLoaderStub } from './index.js'",
+    '',
+    'export type { ParkadeGlobal, ParkadeLoaderStub }',
+    '',
+    'declare global {',
+    '  interface Window {',
+    '    Parkade?: ParkadeGlobal | ParkadeLoaderStub',
+    '  }',
+    '}',
+    '',
+  ].join('\n')
+  return {
+    name: 'parkade:script-types',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'parkade.d.ts', source })
     },
   }
 }
@@ -99,7 +129,18 @@ export default defineConfig(({ mode }) => {
             }),
           ]
         : mode === 'esm'
-          ? [loaderFile()]
+          ? [
+              loaderFile(),
+              scriptTypes(),
+              // One declaration file per entry (vite-plugin-dts 5's bundleTypes, formerly rollupTypes).
+              dts({
+                tsconfigPath: fromHere('./tsconfig.build.json'),
+                entryRoot: fromHere('./src'),
+                bundleTypes: true,
+                // The declarations keep React's types: Preact stands in for React only in the JavaScript.
+                aliasesExclude: [/^react/],
+              }),
+            ]
           : [],
     build: {
       outDir: 'dist',
