@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
+import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
 import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
@@ -42,34 +43,6 @@ function loaderFile(): Plugin {
     name: 'parkade:loader-file',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'loader.js', source: `${LOADER_FILE}\n` })
-    },
-  }
-}
-
-/**
- * dist/parkade.d.ts, the types of parkade.js, parkade-fr.js and loader.js: classic scripts with
- * no exports, whose API is the global they set. A partner's TypeScript reads it through
- * `import type {} from '@parkade/elements/parkade.js'` (or `"types"` in its tsconfig) and gets
- * `window.Parkade`, typed by the rolled-up index.d.ts.
- */
-function scriptTypes(): Plugin {
-  const source = [
-    "// The global that parkade.js sets (and loader.js stubs until parkade.js runs): window.Parkade.",
-    "import type { ParkadeGlobal, ParkadeLoaderStub } from './index.js'",
-    '',
-    'export type { ParkadeGlobal, ParkadeLoaderStub }',
-    '',
-    'declare global {',
-    '  interface Window {',
-    '    Parkade?: ParkadeGlobal | ParkadeLoaderStub',
-    '  }',
-    '}',
-    '',
-  ].join('\n')
-  return {
-    name: 'parkade:script-types',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'parkade.d.ts', source })
     },
   }
 }
@@ -131,7 +104,6 @@ export default defineConfig(({ mode }) => {
         : mode === 'esm'
           ? [
               loaderFile(),
-              scriptTypes(),
               // One declaration file per entry (vite-plugin-dts 5's bundleTypes, formerly rollupTypes).
               dts({
                 tsconfigPath: fromHere('./tsconfig.build.json'),
@@ -139,6 +111,8 @@ export default defineConfig(({ mode }) => {
                 bundleTypes: true,
                 // The declarations keep React's types: Preact stands in for React only in the JavaScript.
                 aliasesExclude: [/^react/],
+                // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-fr.js and loader.js.
+                afterBuild: () => gatherGlobalDeclarations(fromHere('./dist'), 'parkade.d.ts'),
               }),
             ]
           : [],
