@@ -47,6 +47,10 @@ function loaderFile(): Plugin {
   }
 }
 
+/** Off (PARKADE_BUILD_TYPES=off) for the browser suites' page servers, which load parkade.js and
+ *  would wait minutes on a shared machine for declarations they never read. */
+const withTypes = process.env.PARKADE_BUILD_TYPES !== 'off'
+
 const elementEntries = {
   'park-search': 'src/elements/parkSearchElement.tsx',
   'park-detail': 'src/elements/parkDetailElement.tsx',
@@ -105,15 +109,19 @@ export default defineConfig(({ mode }) => {
           ? [
               loaderFile(),
               // One declaration file per entry (vite-plugin-dts 5's bundleTypes, formerly rollupTypes).
-              dts({
-                tsconfigPath: fromHere('./tsconfig.build.json'),
-                entryRoot: fromHere('./src'),
-                bundleTypes: true,
-                // The declarations keep React's types: Preact stands in for React only in the JavaScript.
-                aliasesExclude: [/^react/],
-                // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-fr.js and loader.js.
-                afterBuild: () => gatherGlobalDeclarations(fromHere('./dist'), 'parkade.d.ts'),
-              }),
+              ...(withTypes
+                ? [
+                    dts({
+                      tsconfigPath: fromHere('./tsconfig.build.json'),
+                      entryRoot: fromHere('./src'),
+                      bundleTypes: true,
+                      // The declarations keep React's types: Preact stands in for React only in the JavaScript.
+                      aliasesExclude: [/^react/],
+                      // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-fr.js and loader.js.
+                      afterBuild: () => gatherGlobalDeclarations(fromHere('./dist'), 'parkade.d.ts'),
+                    }),
+                  ]
+                : []),
             ]
           : [],
     build: {
