@@ -14,7 +14,7 @@ export default defineSandboxSuite({
   pageServer: {
     command: 'pnpm run start',
     url: `${examplesBase}/health`,
-    env: { EXAMPLES_PORT: String(examplesPort), PARKADE_API: apiBase },
+    env: { EXAMPLES_PORT: String(examplesPort), PARKADE_API: apiBase, PARKADE_BUILD_TYPES: 'off' },
     reuseExistingServer: false,
     timeout: 180_000,
   },

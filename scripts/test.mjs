@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { pnpmBin, root, run } from './lib/run.mjs'
+import { PUBLIC_PACKAGES, tarballOf } from './packCheck.mjs'
 import { ensureNode, envWithNode, runOnNodeMajor } from './lib/withNode.mjs'
 
 await runOnNodeMajor(24)
@@ -145,6 +146,21 @@ for (const { dir, manifest } of packages) {
 const elementsDir = join(root, 'packages', 'elements')
 if (existsSync(join(elementsDir, '.size-limit.json'))) {
   await check('size budgets: loader and parkade.js (size-limit)', 'sh', ['-c', `"${pnpm}" run build >/dev/null && "${pnpm}" exec size-limit`], { cwd: elementsDir })
+}
+
+// The published packages as partners' tools meet them (scripts/packCheck.mjs): each packed as npm
+// would publish it, publint on the tarball (warnings count as errors), Are the Types Wrong? with
+// the ESM-only profile, and the tarballs installed into a Vite + React 18 and a Vite + React 19
+// app that type-check, build and render ParkSearch.
+const packCheck = join(root, 'scripts', 'packCheck.mjs')
+await check('packages: build and pack (pnpm pack)', process.execPath, [packCheck, 'pack', '--reuse-elements-build'])
+for (const name of PUBLIC_PACKAGES) {
+  const tarball = tarballOf(name)
+  await check(`package @parkade/${name}: publint --strict`, pnpm, ['exec', 'publint', 'run', tarball, '--strict'])
+  await check(`package @parkade/${name}: attw --profile esm-only`, pnpm, ['exec', 'attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped'])
+}
+for (const major of [18, 19]) {
+  await check(`packages in a Vite + React ${major} app: install, tsc, vite build, render ParkSearch`, process.execPath, [packCheck, 'consumer', String(major)])
 }
 
 console.info(`\nSummary (Node ${process.versions.node}${node22 ? `; the Vitest suites also on Node ${node22.version}` : ''})`)

@@ -13,7 +13,7 @@ export default defineSandboxSuite({
   pageServer: {
     command: 'pnpm run build && node e2e/pagesServer.mjs',
     url: `${pagesBase}/health`,
-    env: { E2E_PAGES_PORT: String(pagesPort), E2E_API_BASE: apiBase },
+    env: { E2E_PAGES_PORT: String(pagesPort), E2E_API_BASE: apiBase, PARKADE_BUILD_TYPES: 'off' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

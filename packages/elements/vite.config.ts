@@ -2,12 +2,15 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
+import dts from 'vite-plugin-dts'
+import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
 import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 
 // Three builds into dist/, run in this order by `pnpm build`:
-//   vite build --mode esm   the ES modules (one per element, shared chunks) and dist/loader.js
+//   vite build --mode esm   the ES modules (one per element, shared chunks), dist/loader.js, one
+//                           rolled-up .d.ts per entry, and dist/parkade.d.ts (the scripts' global)
 //   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and the English
 //                           strings; each element's own code as a part, dist/parkade.<name>.js,
 //                           fetched when the element first appears (build/splitScriptBundle.ts)
@@ -43,6 +46,10 @@ function loaderFile(): Plugin {
     },
   }
 }
+
+/** Off (PARKADE_BUILD_TYPES=off) for the browser suites' page servers, which load parkade.js and
+ *  would wait minutes on a shared machine for declarations they never read. */
+const withTypes = process.env.PARKADE_BUILD_TYPES !== 'off'
 
 const elementEntries = {
   'park-search': 'src/elements/parkSearchElement.tsx',
@@ -99,7 +106,23 @@ export default defineConfig(({ mode }) => {
             }),
           ]
         : mode === 'esm'
-          ? [loaderFile()]
+          ? [
+              loaderFile(),
+              // One declaration file per entry (vite-plugin-dts 5's bundleTypes, formerly rollupTypes).
+              ...(withTypes
+                ? [
+                    dts({
+                      tsconfigPath: fromHere('./tsconfig.build.json'),
+                      entryRoot: fromHere('./src'),
+                      bundleTypes: true,
+                      // The declarations keep React's types: Preact stands in for React only in the JavaScript.
+                      aliasesExclude: [/^react/],
+                      // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-fr.js and loader.js.
+                      afterBuild: () => gatherGlobalDeclarations(fromHere('./dist'), 'parkade.d.ts'),
+                    }),
+                  ]
+                : []),
+            ]
           : [],
     build: {
       outDir: 'dist',

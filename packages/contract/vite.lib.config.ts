@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite'
+import { libraryBuild } from '../../scripts/lib/libraryBuild.ts'
+
+export default defineConfig(libraryBuild(import.meta.url))
