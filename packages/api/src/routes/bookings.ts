@@ -86,6 +86,7 @@ interface BookingRow {
   park_city: string
   park_lat: number
   park_lng: number
+  park_country_code: string
   /** The park country's fee names in French, by fee code. */
   fee_names_fr: Record<string, string | null> | null
   /** What its refunds sent back to the card or mobile money it was paid with. */
@@ -93,7 +94,7 @@ interface BookingRow {
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
-       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng,
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, (SELECT c.code FROM countries c WHERE c.id = p.country_id) AS park_country_code,
        (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr,
        (SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.reason = 'cancellation') AS refunded_to_source
   FROM bookings b JOIN parks p ON p.id = b.park_id`
@@ -118,6 +119,7 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
       city: row.park_city,
       lat: row.park_lat,
       lng: row.park_lng,
+      country_code: row.park_country_code,
     },
     vehicle_type_id: row.vehicle_type_id,
     vehicle_id: row.vehicle_id,

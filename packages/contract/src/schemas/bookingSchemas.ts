@@ -45,6 +45,7 @@ export const Booking = Type.Object({
     city: Type.String(),
     lat: Type.Number(),
     lng: Type.Number(),
+    country_code: Type.String({ description: "The park's country (two letters): its payment gateway pays an extension.", examples: ['NG'] }),
   }),
   vehicle_type_id: Type.Integer(),
   vehicle_id: Nullable(Type.Integer()),
