@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, signUpInDialog, test } from './fixtures.ts'
 
 // The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
@@ -166,6 +167,18 @@ test('signing up in the middle of a checkout keeps the booking: the account is m
   await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeVisible()
 })
 
+const SHOTS = process.env.PARKADE_SHOTS_DIR
+
+/** With PARKADE_SHOTS_DIR set: the page at 360 and 1280 px, for a look. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 360, height: 780 })
+}
+
 // Issue 23 item 2: an extension pays like a booking. A booking paid with Paystack is extended by
 // Paystack on a 360 px phone, in English and in French: the sandbox's inline window takes the
 // payment, the server confirms it, and only then does the booking show its new departure.
@@ -228,6 +241,7 @@ for (const lang of ['en', 'fr'] as const) {
       const group = detail.getByRole('group', { name: texts.group })
       await group.getByRole('radio', { name: texts.paystack }).check()
       expect(await seriousA11yViolations(page)).toEqual([])
+      await shoot(page, `extend-choose-${lang}`)
       await detail.getByRole('button', { name: texts.submit }).click()
       const dialog = page.getByRole('dialog', { name: texts.dialog })
       await expect(dialog).toBeVisible()
@@ -237,6 +251,7 @@ for (const lang of ['en', 'fr'] as const) {
 
       await expect(detail.getByText(texts.done)).toBeVisible()
       await expect(detail.getByTestId('booking-end')).not.toHaveText(endBefore ?? '')
+      await shoot(page, `extend-done-${lang}`)
       const after = (await (await fetch(`${apiBase}/bookings/code/${code}`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { end_time: string; payment_method: string }
       expect(new Date(after.end_time).getTime()).toBe(new Date(end).getTime() + 3_600_000)
       expect(after.payment_method).toBe('gateway')
