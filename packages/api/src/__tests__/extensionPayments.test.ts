@@ -21,7 +21,7 @@ const RETURN_URL = 'http://127.0.0.1:5173/booking-details/PK-TEST'
 
 beforeAll(async () => {
   server = await startTestServer({ config: { bookingHoldMinutes: HOLD_MINUTES } })
-  park = await seedPark(server.db, { countryCode: 'ZZ', capacity: 5 })
+  park = await seedPark(server.db, { countryCode: 'ZZ', capacity: 50 })
 })
 afterAll(() => server?.close())
 
@@ -163,6 +163,61 @@ describe('an extension paid through the gateway', () => {
     expect(extended.status).toBe(200)
     expect(extended.body).toMatchObject({ extra_amount: 500, payment: null, booking: { end_time: at(4), total: 1500 } })
     expect(await balance(driver)).toBe(4500)
+  })
+})
+
+describe('a renewal paid through the gateway', () => {
+  const renew = (account: Account, bookingId: number, body: Record<string, unknown>) => call(server, 'POST', `/bookings/${bookingId}/renew`, { token: account.token, body })
+
+  it('keeps the booking cancelled until the payment is confirmed, then makes it active once; a decline renews nothing', async () => {
+    const driver = await server.register()
+    const booking = await gatewayBooking(driver, park, 2, 4, 'REN 1')
+    await call(server, 'PUT', `/bookings/${booking.id}/status`, { token: driver.token, query: { status: 'cancelled' } })
+
+    const declined = await renew(driver, booking.id, { payment_method: 'gateway', return_url: RETURN_URL })
+    expect(declined.status).toBe(200)
+    expect(declined.body).toMatchObject({ booking: { status: 'cancelled' }, payment: { provider: 'paystack', amount: 1000 } })
+    await pressSandboxButton(server, hostedUrl(declined.body.payment), 'fail')
+    const refusal = await confirm(driver, booking.id, declined.body.payment.reference)
+    expect([refusal.status, refusal.body.code]).toEqual([402, 'booking.renewal_payment_failed'])
+
+    const started = await renew(driver, booking.id, { payment_method: 'gateway', return_url: RETURN_URL })
+    const reference = started.body.payment.reference as string
+    await pressSandboxButton(server, hostedUrl(started.body.payment), 'pay')
+    const answers = await Promise.all(Array.from({ length: 4 }, () => confirm(driver, booking.id, reference)))
+    expect(answers.every((a) => a.status === 200 || a.status === 409)).toBe(true)
+    expect((await confirm(driver, booking.id, reference)).body).toMatchObject({ status: 'active', payment_status: 'paid', payment_method: 'gateway', payment_reference: reference })
+    expect(await ledgerOf(reference)).toEqual([
+      ['credit', 1000],
+      ['debit', 1000],
+    ])
+    expect(await balance(driver)).toBe(0)
+  })
+
+  it('is refused when the space was taken meanwhile, and the payment is refunded to the card', async () => {
+    const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
+    const driver = await server.register()
+    const other = await server.register()
+    const booking = await gatewayBooking(driver, one, 2, 4, 'REN 2')
+    await call(server, 'PUT', `/bookings/${booking.id}/status`, { token: driver.token, query: { status: 'cancelled' } })
+    const started = await renew(driver, booking.id, { payment_method: 'gateway' })
+    expect(started.status).toBe(200)
+    await gatewayBooking(other, one, 2, 4, 'OTHER 2')
+    await pressSandboxButton(server, hostedUrl(started.body.payment), 'pay')
+    const refused = await confirm(driver, booking.id, started.body.payment.reference)
+    expect([refused.status, refused.body.code]).toEqual([409, 'booking.renewal_space_taken'])
+    expect(await refundOf(started.body.payment.reference)).toEqual([{ status: 'succeeded', amount: 1000, reason: 'renewal_refused' }])
+    expect(await ledgerOf(started.body.payment.reference)).toEqual([])
+  })
+
+  it('from the wallet renews at once', async () => {
+    const driver = await server.register()
+    await topUp(server, driver.token, 3000)
+    const booking = await gatewayBooking(driver, park, 2, 4, 'REN 3')
+    await call(server, 'PUT', `/bookings/${booking.id}/status`, { token: driver.token, query: { status: 'cancelled' } })
+    const renewed = await renew(driver, booking.id, { payment_method: 'wallet' })
+    expect(renewed.body).toMatchObject({ booking: { status: 'active', payment_status: 'paid', payment_method: 'wallet' }, payment: null })
+    expect(await balance(driver)).toBe(2000)
   })
 })
 

@@ -5,7 +5,7 @@ import { toMinor } from '../pricing/minorUnits.ts'
 import type { PaymentProviderAdapter, PaymentVerification, ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
 
-export type PaymentPurpose = 'wallet' | 'booking' | 'intent' | 'extension'
+export type PaymentPurpose = 'wallet' | 'booking' | 'intent' | 'extension' | 'renewal'
 
 /** A `payments` row: the merchant's record of one payment. */
 export interface PaymentRecord {

@@ -13,7 +13,7 @@ interface DueRefund {
 /** Records that `reference`'s money goes back to its source (once per payment), in the caller's transaction. */
 export async function recordRefund(
   tx: Database,
-  refund: { reference: string; bookingId: number | null; provider: string; amount: number; currency: string; reason: 'cancellation' | 'extension_refused' },
+  refund: { reference: string; bookingId: number | null; provider: string; amount: number; currency: string; reason: 'cancellation' | 'extension_refused' | 'renewal_refused' },
 ): Promise<void> {
   await tx.query(
     `INSERT INTO refunds (payment_reference, booking_id, provider, amount, currency, reason)

@@ -6,6 +6,7 @@ import type { PaymentVerification } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'
 import { confirmsPayment, recordVerification } from './paymentRecords.ts'
 import { settleExtension } from './settleExtension.ts'
+import { settleRenewal } from './settleRenewal.ts'
 
 const PROVIDER_NAMES = { paystack: 'Paystack', wave: 'Wave', stripe: 'Stripe' } as const
 
@@ -20,7 +21,7 @@ export type Settlement =
   | { kind: 'succeeded'; credited: boolean }
   /** Money arrived for a booking cancelled meanwhile: it stays in the wallet. */
   | { kind: 'stranded' }
-  /** Money arrived for an extension that can no longer apply: a refund to its source is recorded (refundToSource). */
+  /** Money arrived for an extension or a renewal that can no longer apply: a refund to its source is recorded (refundToSource). */
   | { kind: 'refused'; reason: 'space_taken' | 'outdated' }
 
 interface BookingForPayment {
@@ -67,8 +68,8 @@ export async function settlePayment(db: Database, payment: PaymentRecord, verifi
 
     await recordVerification(tx, payment, 'succeeded')
     if (payment.purpose === 'intent' || payment.user_id === null) return { kind: 'succeeded', credited: false }
-    if (payment.purpose === 'extension') {
-      const outcome = await settleExtension(tx, payment, holdMinutes)
+    if (payment.purpose === 'extension' || payment.purpose === 'renewal') {
+      const outcome = await (payment.purpose === 'extension' ? settleExtension : settleRenewal)(tx, payment, holdMinutes)
       return outcome.kind === 'applied' ? { kind: 'succeeded', credited: outcome.first } : outcome
     }
     const credited = await creditOnce(tx, {

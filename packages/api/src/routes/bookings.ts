@@ -6,6 +6,7 @@ import type {
   BookingStatusFilter,
   CreateBookingResponse,
   ExtendBookingResponse,
+  RenewBookingResponse,
   PageOf,
   PaymentInit,
   PaymentProvider,
@@ -519,6 +520,67 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     },
   })
 
+  /** A renewal's rules: a cancelled booking whose end is ahead, in a park with space for it. The park is locked. */
+  async function checkRenewable(tx: Database, row: BookingRow): Promise<void> {
+    const status = effectiveStatus(row)
+    if (status !== 'cancelled') {
+      throw new HttpError(status === 'active' ? 'booking.already_active' : 'booking.renew_not_cancelled')
+    }
+    if (row.end_time.getTime() <= Date.now()) throw new HttpError('booking.ended_cannot_renew')
+    const pricing = await pricingOf(tx, row.park_id, true)
+    await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
+  }
+
+  async function renewFromWallet(tx: Database, userId: number, walletCurrency: string, row: BookingRow, lang: Language): Promise<void> {
+    assertWalletCurrency(walletCurrency, row.currency)
+    await debit(tx, {
+      userId,
+      amount: Number(row.total),
+      currency: row.currency,
+      reference: await nextBookingReference(tx, row.booking_code, 'RENEW'),
+      description: `Renewal of booking ${row.booking_code}`,
+      bookingId: row.id,
+    })
+    await tx.query("UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1", [row.id])
+    await bookingConfirmationMail(tx, row.id, lang)
+  }
+
+  app.route({
+    ...contractRoute(app, ROUTES.renewBooking),
+    handler: async (request): Promise<RenewBookingResponse> => {
+      const user = request.user!
+      const body = request.body
+      const lang = requestLanguage(request)
+      const renewed = await app.db.transaction(async (tx) => {
+        const walletCurrency = await lockUser(tx, user.id)
+        const row = await lockOwnBooking(tx, user.id, request.params.id)
+        await checkRenewable(tx, row)
+        if (body.payment_method === 'wallet') {
+          await renewFromWallet(tx, user.id, walletCurrency, row, lang)
+          return { booking: await readBooking(tx, row.id, lang), payment: null }
+        }
+        // The booking stays cancelled until the provider confirms the payment (confirm-payment, webhook).
+        const provider = chooseProvider(row.currency, body.payment_provider)
+        const payment = await insertPayment(tx, {
+          reference: newPaymentReference(provider),
+          userId: user.id,
+          provider,
+          purpose: 'renewal',
+          bookingId: row.id,
+          amount: Number(row.total),
+          currency: row.currency,
+        })
+        return { booking: await readBooking(tx, row.id, lang), payment }
+      })
+      if (!renewed.payment) return { booking: renewed.booking, payment: null }
+      const payment = await initializePayment(app.db, adapters()[renewed.payment.provider], renewed.payment, {
+        email: user.email,
+        returnUrl: body.return_url ?? null,
+      })
+      return { booking: renewed.booking, payment }
+    },
+  })
+
   app.route({
     ...contractRoute(app, ROUTES.changeBookingStatus),
     handler: async (request) => {
@@ -528,9 +590,9 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const changed = await app.db.transaction(async (tx) => {
         const walletCurrency = await lockUser(tx, user.id)
         const row = await lockOwnBooking(tx, user.id, request.params.id)
-        const status = effectiveStatus(row)
-        const currency = row.currency
         if (request.query.status === 'cancelled') {
+          const status = effectiveStatus(row)
+          const currency = row.currency
           if (status === 'cancelled') throw new HttpError('booking.already_cancelled')
           if (status === 'completed' || row.end_time.getTime() <= Date.now()) {
             throw new HttpError('booking.ended_cannot_cancel')
@@ -541,7 +603,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             // to its source; what the wallet paid goes back to the wallet.
             const { rows: paidByGateway } = await tx.query<{ reference: string; provider: string; amount: number }>(
               `SELECT p.reference, p.provider, p.amount FROM payments p
-                WHERE p.booking_id = $1 AND p.purpose IN ('booking', 'extension') AND p.status = 'succeeded'
+                WHERE p.booking_id = $1 AND p.purpose IN ('booking', 'extension', 'renewal') AND p.status = 'succeeded'
                   AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.reference = p.reference AND l.type = 'debit' AND l.booking_id = $1)
                   AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_reference = p.reference)
                 ORDER BY p.id`,
@@ -568,27 +630,8 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = $2, updated_at = now() WHERE id = $1", [row.id, paymentStatus])
           return row.id
         }
-        // Renew.
-        if (status !== 'cancelled') {
-          throw new HttpError(status === 'active' ? 'booking.already_active' : 'booking.renew_not_cancelled')
-        }
-        if (row.end_time.getTime() <= Date.now()) throw new HttpError('booking.ended_cannot_renew')
-        const pricing = await pricingOf(tx, row.park_id, true)
-        await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
-        assertWalletCurrency(walletCurrency, currency)
-        await debit(tx, {
-          userId: user.id,
-          amount: Number(row.total),
-          currency,
-          reference: await nextBookingReference(tx, row.booking_code, 'RENEW'),
-          description: `Renewal of booking ${row.booking_code}`,
-          bookingId: row.id,
-        })
-        await tx.query(
-          "UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1",
-          [row.id],
-        )
-        await bookingConfirmationMail(tx, row.id, requestLanguage(request))
+        await checkRenewable(tx, row)
+        await renewFromWallet(tx, user.id, walletCurrency, row, requestLanguage(request))
         return row.id
       })
       if (toSource.length > 0) await refundToSource(app.db, adapters(), toSource)
@@ -605,12 +648,13 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const row = rows[0]
       if (!row) throw new HttpError('booking.not_found')
       const payment = await findPayment(app.db, reference)
-      if (!payment || payment.user_id !== user.id || (payment.purpose !== 'booking' && payment.purpose !== 'extension') || payment.booking_id !== row.id) {
+      if (!payment || payment.user_id !== user.id || !['booking', 'extension', 'renewal'].includes(payment.purpose) || payment.booking_id !== row.id) {
         throw new HttpError('booking.payment_not_found')
       }
       if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
       if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request))
       const extension = payment.purpose === 'extension'
+      const renewal = payment.purpose === 'renewal'
 
       const release = await beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError('payment.verification_in_progress')
@@ -623,15 +667,18 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           case 'mismatch':
             throw new HttpError('booking.payment_mismatch')
           case 'failed':
-            throw new HttpError(extension ? 'booking.extension_payment_failed' : 'booking.payment_failed')
+            throw new HttpError(extension ? 'booking.extension_payment_failed' : renewal ? 'booking.renewal_payment_failed' : 'booking.payment_failed')
           case 'cancelled':
-            throw new HttpError(extension ? 'booking.extension_payment_cancelled' : 'booking.payment_cancelled')
+            throw new HttpError(extension ? 'booking.extension_payment_cancelled' : renewal ? 'booking.renewal_payment_cancelled' : 'booking.payment_cancelled')
           case 'refused':
             // The money goes back to the card or mobile money before the driver is told so.
             await refundToSource(app.db, adapters(), [payment.reference])
-            throw new HttpError(settled.reason === 'space_taken' ? 'booking.extension_space_taken' : 'booking.extension_outdated', {
-              amount: formatMoney(payment.amount, payment.currency),
-            })
+            throw new HttpError(
+              renewal
+                ? settled.reason === 'space_taken' ? 'booking.renewal_space_taken' : 'booking.renewal_outdated'
+                : settled.reason === 'space_taken' ? 'booking.extension_space_taken' : 'booking.extension_outdated',
+              { amount: formatMoney(payment.amount, payment.currency) },
+            )
           case 'stranded':
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
             throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })

@@ -10,6 +10,8 @@ import {
   ExtendBookingResponse,
   Quote,
   QuoteRequest,
+  RenewBookingRequest,
+  RenewBookingResponse,
 } from '../schemas/bookingSchemas.ts'
 import { Page } from '../schemas/commonSchemas.ts'
 import { Id, StringEnum } from '../schemas/helpers.ts'
@@ -105,16 +107,32 @@ export const changeBookingStatus = defineRoute({
   responses: { 200: ok(Booking, 'The booking as changed.'), ...problems(400, 401, 402, 404, 409, 413, 415) },
 })
 
+export const renewBooking = defineRoute({
+  operationId: 'renewBooking',
+  method: 'POST',
+  path: '/api/v1/bookings/{id}/renew',
+  auth: 'bearer',
+  tags: ['bookings'],
+  summary: 'Renews a cancelled booking, paid from the wallet or through the gateway',
+  description:
+    'A cancelled booking whose end is still ahead, if the park has space. `wallet` debits the wallet at once (as PUT status=active); ' +
+    "`gateway` answers the booking still cancelled and where to pay (the park's country's provider); POST /bookings/{id}/confirm-payment " +
+    'makes it active once the provider confirms the payment, once; if the space was taken meanwhile, the payment is refunded to its source (409).',
+  params: idParams,
+  body: RenewBookingRequest,
+  responses: { 200: ok(RenewBookingResponse, 'The booking renewed, or still cancelled with where to pay.'), ...problems(400, 401, 402, 404, 409, 413, 415, 502, 503) },
+})
+
 export const confirmBookingPayment = defineRoute({
   operationId: 'confirmBookingPayment',
   method: 'POST',
   path: '/api/v1/bookings/{id}/confirm-payment',
   auth: 'bearer',
   tags: ['bookings'],
-  summary: 'Confirms a gateway booking or extension once the provider says it is paid',
+  summary: 'Confirms a gateway booking, extension or renewal once the provider says it is paid',
   description:
     'The server asks the provider; on success the payment is credited and debited through the ledger and the booking becomes active and paid, once. ' +
-    'For an extension the new departure applies, once; if the space was taken for the extra time meanwhile, the payment is refunded to its source (409). ' +
+    'For an extension the new departure applies, once; for a renewal the booking becomes active again, once; if the space was taken meanwhile, the payment is refunded to its source (409). ' +
     'A payment still pending answers the booking unchanged; a failed or cancelled one answers 402.',
   params: idParams,
   querystring: ConfirmBookingPaymentQuery,

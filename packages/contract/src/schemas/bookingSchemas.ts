@@ -124,6 +124,24 @@ export const ExtendBookingResponse = Type.Object({
   ),
 })
 
+export const RenewBookingRequest = Type.Object(
+  {
+    payment_method: StringEnum(BOOKING_PAYMENT_METHODS, {
+      description: "'wallet' charges the wallet at once; 'gateway' answers where to pay, and the booking is active again once the payment is confirmed.",
+    }),
+    return_url: Type.Optional(ReturnUrl),
+    payment_provider: Type.Optional(StringEnum(['paystack', 'wave', 'stripe'] as const, { description: "Another provider than the park's country's (a browser gateway that fell back)." })),
+  },
+  { additionalProperties: false },
+)
+
+export const RenewBookingResponse = Type.Object({
+  booking: Booking,
+  payment: Nullable(PaymentInit, {
+    description: 'Present when the renewal waits for a gateway payment: the booking stays cancelled until POST /bookings/{id}/confirm-payment confirms it.',
+  }),
+})
+
 export const ConfirmBookingPaymentQuery = Type.Object({
   payment_reference: Type.String({ minLength: 1, maxLength: 200 }),
   payment_provider: PaymentProviderSchema,
@@ -137,4 +155,6 @@ export type CreateBookingRequest = Static<typeof CreateBookingRequest>
 export type CreateBookingResponse = Static<typeof CreateBookingResponse>
 export type ExtendBookingRequest = Static<typeof ExtendBookingRequest>
 export type ExtendBookingResponse = Static<typeof ExtendBookingResponse>
+export type RenewBookingRequest = Static<typeof RenewBookingRequest>
+export type RenewBookingResponse = Static<typeof RenewBookingResponse>
 export type ConfirmBookingPaymentQuery = Static<typeof ConfirmBookingPaymentQuery>

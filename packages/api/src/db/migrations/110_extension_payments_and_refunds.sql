@@ -1,8 +1,9 @@
 -- An extension paid through a gateway: a payment of purpose 'extension' for its booking, with the
 -- departure it was priced from and the one it moves to. It applies only when the provider
--- confirms the payment, and only if the booking still ends at extension_from.
+-- confirms the payment, and only if the booking still ends at extension_from. A renewal paid
+-- through a gateway ('renewal') makes its cancelled booking active again only then, likewise.
 ALTER TABLE payments DROP CONSTRAINT payments_purpose_check;
-ALTER TABLE payments ADD CONSTRAINT payments_purpose_check CHECK (purpose IN ('wallet', 'booking', 'intent', 'extension'));
+ALTER TABLE payments ADD CONSTRAINT payments_purpose_check CHECK (purpose IN ('wallet', 'booking', 'intent', 'extension', 'renewal'));
 ALTER TABLE payments ADD COLUMN extension_from timestamptz;
 ALTER TABLE payments ADD COLUMN extension_to timestamptz;
 
@@ -16,7 +17,7 @@ CREATE TABLE refunds (
   provider text NOT NULL CHECK (provider IN ('paystack', 'wave', 'stripe')),
   amount numeric(14, 2) NOT NULL CHECK (amount > 0),
   currency text NOT NULL,
-  reason text NOT NULL CHECK (reason IN ('cancellation', 'extension_refused')),
+  reason text NOT NULL CHECK (reason IN ('cancellation', 'extension_refused', 'renewal_refused')),
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'processing', 'succeeded')),
   provider_refund_id text,
   detail text,
