@@ -1,12 +1,11 @@
 import { useId, useRef } from 'react'
 import type { Booking } from '@parkade/core'
-import { CheckoutGatewayOption } from '../Checkout/CheckoutGatewayOption.tsx'
-import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
+import { PaymentMethodChoice } from './PaymentMethodChoice.tsx'
 import { WalletTopUpPanel } from './WalletTopUpPanel.tsx'
 import { toDateTimeLocalValue } from './dateTimeLocal.ts'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
@@ -32,9 +31,6 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
   const { money, dateTime } = useFormat()
   const { action } = detail
   const busy = action.status === 'loading' || action.status === 'paying'
-  const payGroup = useId()
-  const walletHintId = useId()
-  const { gateway } = detail
   const confirmHeading = useRef<HTMLHeadingElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const result = useRef<HTMLDivElement>(null)
@@ -49,7 +45,9 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
   if (action.status === 'success') {
     const total = money(booking.total, booking.currency)
     if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? refundMessage(booking, tf, money) : tf('cancelled')
-    if (action.kind === 'renew') message = tf('renewed', { amount: total })
+    if (action.kind === 'renew') {
+      message = action.provider ? tf('renewedByGateway', { amount: total, gateway: t(`gateways.${action.provider}.name`) }) : tf('renewed', { amount: total })
+    }
     if (action.kind === 'extend') {
       const amount = money(action.extraAmount ?? 0, action.currency ?? booking.currency)
       message = action.provider
@@ -67,17 +65,17 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
           <Alert
             tone="info"
             action={
-              <button type="button" className="pk-button pk-button-secondary" onClick={detail.checkExtensionAgain}>
-                {tf('extendPay.checkAgain')}
+              <button type="button" className="pk-button pk-button-secondary" onClick={detail.checkPaymentAgain}>
+                {tf('payWith.checkAgain')}
               </button>
             }
           >
-            {tf('extendPay.pending')}
+            {tf('payWith.pending')}
           </Alert>
         ) : null}
       </div>
-      {action.kind === 'extend' && action.status === 'paying' && action.provider ? <Spinner label={tf(`extendPay.paying.${action.provider}`)} /> : null}
-      {action.kind === 'extend' && action.status === 'loading' && action.provider ? <Spinner label={tf('extendPay.confirming')} /> : null}
+      {action.status === 'paying' && action.provider ? <Spinner label={tf(`payWith.paying.${action.provider}`)} /> : null}
+      {action.status === 'loading' && action.provider ? <Spinner label={tf('payWith.confirming')} /> : null}
       {/* The wallet could not pay: the money can be added here by card or mobile money, then the driver tries again. */}
       {action.status === 'error' && action.error?.code === 'wallet.insufficient_balance' && (action.kind === 'extend' || action.kind === 'renew') ? (
         <WalletTopUpPanel reason={action.kind} />
@@ -103,47 +101,7 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
             hint={tf('extendHint')}
             error={detail.newEndError}
           />
-          {gateway ? (
-            <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
-              <legend className="pk-label">{tf('extendPay.legend')}</legend>
-              <div className="pk-stack" style={{ gap: 0 }}>
-                <label className="pk-check">
-                  <input
-                    type="radio"
-                    name={payGroup}
-                    value="wallet"
-                    checked={detail.extendMethod === 'wallet'}
-                    aria-describedby={walletHintId}
-                    onChange={() => detail.setExtendMethod('wallet')}
-                  />
-                  <span>{tf('extendPay.wallet')}</span>
-                </label>
-                <span id={walletHintId} className="pk-muted pk-small">
-                  {tf('extendPay.walletHint')}
-                </span>
-              </div>
-              <CheckoutGatewayOption
-                name={payGroup}
-                method="gateway"
-                chosen={detail.extendMethod}
-                onChoose={detail.setExtendMethod}
-                label={tf('extendPay.gateway', { gateway: gateway.name })}
-                hint={`${t(`gateways.${gateway.provider}.description`)} · ${tf(`extendPay.where.${gateway.provider}`)}`}
-              />
-              {gateway.fallback ? (
-                // The country's other provider, as at the checkout (Senegal: card with Paystack beside Wave).
-                <CheckoutGatewayOption
-                  name={payGroup}
-                  method="alternative"
-                  chosen={detail.extendMethod}
-                  onChoose={detail.setExtendMethod}
-                  label={tf('extendPay.alternative', { gateway: gateway.fallback.name })}
-                  hint={tf(`extendPay.where.${gateway.fallback.provider}`)}
-                />
-              ) : null}
-            </fieldset>
-          ) : null}
-          {detail.extendMethod === 'gateway' && detail.cardGateway ? <CardField gateway={detail.cardGateway} /> : null}
+          <PaymentMethodChoice detail={detail} legend={tf('payWith.legendExtend')} disabled={busy} />
           <div>
             <button type="submit" className="pk-button" disabled={busy}>
               {tf('extendSubmit')}
@@ -155,6 +113,7 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
       {detail.canRenew ? (
         <div className="pk-card pk-stack">
           <p>{tf('renewExplain', { amount: money(booking.total, booking.currency) })}</p>
+          <PaymentMethodChoice detail={detail} legend={tf('payWith.legendRenew')} disabled={busy} />
           <div>
             <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.renew()}>
               {tf('renew')}

@@ -60,13 +60,13 @@ describe('BookingDetail: paying an extension', () => {
     expect(screen.getByText('Waiting for your payment with Paystack…')).toBeTruthy()
     // Nothing is extended before the server has confirmed the payment.
     expect(screen.getByTestId('booking-end').textContent).toBe(formatDateTime('2030-03-01T11:00:00.000Z', 'en-NG'))
-    expect(JSON.parse(sessionStorage.getItem('parkade:extension:PSK_EXT_1') ?? 'null')).toMatchObject({ bookingId: 1, newEnd: NEW_END, amount: 1743.75 })
+    expect(JSON.parse(sessionStorage.getItem('parkade:booking-payment:PSK_EXT_1') ?? 'null')).toMatchObject({ bookingId: 1, newEnd: NEW_END, amount: 1743.75 })
   })
 
   it('back from the provider’s page, asks the server and shows the extension it applied', async () => {
     sessionStorage.setItem(
-      'parkade:extension:PSK_EXT_1',
-      JSON.stringify({ reference: 'PSK_EXT_1', provider: 'paystack', bookingId: 1, newEnd: NEW_END, amount: 1743.75, currency: 'NGN' }),
+      'parkade:booking-payment:PSK_EXT_1',
+      JSON.stringify({ kind: 'extend', reference: 'PSK_EXT_1', provider: 'paystack', bookingId: 1, newEnd: NEW_END, amount: 1743.75, currency: 'NGN' }),
     )
     window.history.replaceState(null, '', '/booking-details/PK-ABC234?reference=PSK_EXT_1&provider=paystack&status=success')
     const extended = booking({ end_time: NEW_END, total: 5231.25 })
@@ -79,13 +79,13 @@ describe('BookingDetail: paying an extension', () => {
     ])
     expect(screen.getByTestId('booking-end').textContent).toBe(end)
     expect(location.search).toBe('')
-    expect(sessionStorage.getItem('parkade:extension:PSK_EXT_1')).toBeNull()
+    expect(sessionStorage.getItem('parkade:booking-payment:PSK_EXT_1')).toBeNull()
   })
 
   it('a declined card extends nothing and says to try another card', async () => {
     sessionStorage.setItem(
-      'parkade:extension:PSK_EXT_1',
-      JSON.stringify({ reference: 'PSK_EXT_1', provider: 'paystack', bookingId: 1, newEnd: NEW_END, amount: 1743.75, currency: 'NGN' }),
+      'parkade:booking-payment:PSK_EXT_1',
+      JSON.stringify({ kind: 'extend', reference: 'PSK_EXT_1', provider: 'paystack', bookingId: 1, newEnd: NEW_END, amount: 1743.75, currency: 'NGN' }),
     )
     window.history.replaceState(null, '', '/booking-details/PK-ABC234?reference=PSK_EXT_1&provider=paystack&status=failed')
     const { client } = setup([byCode(booking()), route('POST', '/bookings/1/confirm-payment', problem('booking.extension_payment_failed'), 402)])
@@ -118,6 +118,35 @@ describe('BookingDetail: paying an extension', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Extend booking' }))
     expect(await screen.findByText(`Your booking now ends at ${formatDateTime(NEW_END, 'en-NG')}. ₦1,743.75 was charged to your wallet.`)).toBeTruthy()
     expect(writes()[0]!.body).toEqual({ booking_id: 1, new_end_time: NEW_END })
+  })
+})
+
+describe('BookingDetail: paying a renewal', () => {
+  it('by Paystack: the server starts a payment, the booking stays cancelled, and once confirmed it is active again', async () => {
+    window.history.replaceState(null, '', '/booking-details/PK-ABC234')
+    const cancelled = booking({ status: 'cancelled', payment_status: 'refunded' })
+    const redirect = vi.fn()
+    const renewal: PaymentInit = { ...payment, reference: 'PSK_REN_1', amount: 3487.5, payment_info: { authorization_url: 'http://api.test/sandbox/paystack/checkout/PSK_REN_1', access_code: 'x' } }
+    const { client, writes } = setup([byCode(cancelled), route('POST', '/bookings/1/renew', { booking: cancelled, payment: renewal })])
+    renderWithParkade(<BookingDetail bookingCode="PK-ABC234" redirect={redirect} />, { client })
+    const group = await screen.findByRole('group', { name: 'Pay the renewal with' })
+    await userEvent.click(within(group).getByRole('radio', { name: 'Pay with Paystack' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Renew' }))
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(renewal.payment_info.authorization_url))
+    expect(writes()[0]!.body).toEqual({ payment_method: 'gateway', return_url: 'http://localhost:3000/booking-details/PK-ABC234' })
+    expect(screen.getByText('Cancelled').className).toContain('pk-badge')
+  })
+
+  it('back from the provider’s page, shows the booking active again', async () => {
+    sessionStorage.setItem(
+      'parkade:booking-payment:PSK_REN_1',
+      JSON.stringify({ kind: 'renew', reference: 'PSK_REN_1', provider: 'paystack', bookingId: 1, newEnd: null, amount: 3487.5, currency: 'NGN' }),
+    )
+    window.history.replaceState(null, '', '/booking-details/PK-ABC234?reference=PSK_REN_1&provider=paystack&status=success')
+    const { client } = setup([byCode(booking({ status: 'cancelled' })), route('POST', '/bookings/1/confirm-payment', booking({ payment_method: 'gateway' }))])
+    renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
+    expect(await screen.findByText('Your booking is active again. ₦3,487.50 was paid with Paystack.')).toBeTruthy()
+    expect(screen.getByText('Active').className).toContain('pk-badge')
   })
 })
 
