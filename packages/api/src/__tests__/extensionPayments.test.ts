@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findPayment } from '../payments/paymentRecords.ts'
+import { recordRefund } from '../payments/refundToSource.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
+import { startRefundRetryJob } from '../payments/startRefundRetryJob.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import { call, hostedUrl, ledgerSum, pressSandboxButton, seedPark, timeline, topUp } from './moneyTestKit.ts'
 
@@ -261,5 +263,29 @@ describe('cancelling a paid booking refunds each payment to where it came from',
     const cancelled = await call(server, 'PUT', `/bookings/${created.body.booking.id}/status`, { token: driver.token, query: { status: 'cancelled' } })
     expect(cancelled.body).toMatchObject({ payment_status: 'refunded', payment_method: 'wallet', refunded_to_source: 0 })
     expect(await balance(driver)).toBe(2000)
+  })
+})
+
+describe('a refund the provider could not take when it was recorded', () => {
+  it('is asked again by the background job, once, after a minute’s grace', async () => {
+    const driver = await server.register()
+    const booking = await gatewayBooking(driver, park, 6, 8, 'RETRY 1')
+    const reference = booking.payment_reference
+    // As a cancellation records it when the provider is down: due, not sent.
+    await server.db.transaction((tx) => recordRefund(tx, { reference, bookingId: booking.id, provider: 'paystack', amount: 1000, currency: 'NGN', reason: 'cancellation' }))
+    const quiet = { info: () => undefined, error: () => undefined }
+    const job = startRefundRetryJob({ db: server.db, config: { ...server.config, holdSweepMs: 3_600_000 }, log: quiet })
+    try {
+      expect(await job.runOnce()).toBe(0)
+      expect(await refundOf(reference)).toEqual([{ status: 'pending', amount: 1000, reason: 'cancellation' }])
+      await server.db.query("UPDATE refunds SET created_at = now() - interval '2 minutes' WHERE payment_reference = $1", [reference])
+      expect(await job.runOnce()).toBeGreaterThanOrEqual(1)
+      expect(await refundOf(reference)).toEqual([{ status: 'succeeded', amount: 1000, reason: 'cancellation' }])
+      expect(await sandboxRefundOf(reference)).toMatchObject({ amount: 1000 })
+      await job.runOnce()
+      expect(await refundOf(reference)).toEqual([{ status: 'succeeded', amount: 1000, reason: 'cancellation' }])
+    } finally {
+      await job.stop()
+    }
   })
 })
