@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test'
 import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, signUpInDialog, test } from './fixtures.ts'
 
+const SHOTS = process.env.PARKADE_SHOTS_DIR
+
+/** With PARKADE_SHOTS_DIR set: the page at 360 and 1280 px, for a look. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  const viewport = page.viewportSize()
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  if (viewport) await page.setViewportSize(viewport)
+}
+
 // The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
 // code, save a vehicle, top up the wallet through the provider's page, search Lagos, open a
 // park, book with the wallet, find the booking in /bookings, extend it, cancel it, renew it.
@@ -99,6 +112,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await detail.getByRole('group', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(detail.getByText(/^Your booking has been cancelled\./)).toBeVisible()
   await expect(detail.locator('.pk-badge')).toHaveText('Cancelled')
+  await shoot(page, 'renew-choose-en')
 
   await detail.getByRole('button', { name: 'Renew' }).click()
   await expect(detail.getByText(/^Your booking is active again\. ₦[\d,.]+ was charged to your wallet\.$/)).toBeVisible()
@@ -166,18 +180,6 @@ test('signing up in the middle of a checkout keeps the booking: the account is m
   await expect(page.getByText(/KJA 555 MC/)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeVisible()
 })
-
-const SHOTS = process.env.PARKADE_SHOTS_DIR
-
-/** With PARKADE_SHOTS_DIR set: the page at 360 and 1280 px, for a look. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return
-  for (const width of [360, 1280]) {
-    await page.setViewportSize({ width, height: 780 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 360, height: 780 })
-}
 
 // Issue 23 item 2: an extension pays like a booking. A booking paid with Paystack is extended by
 // Paystack on a 360 px phone, in English and in French: the sandbox's inline window takes the
