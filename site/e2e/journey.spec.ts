@@ -1,4 +1,18 @@
+import type { Page } from '@playwright/test'
 import { apiBase, expect, firstPark, mailedCode, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, signUpInDialog, test } from './fixtures.ts'
+
+const SHOTS = process.env.PARKADE_SHOTS_DIR
+
+/** With PARKADE_SHOTS_DIR set: the page at 360 and 1280 px, for a look. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return
+  const viewport = page.viewportSize()
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 780 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+  if (viewport) await page.setViewportSize(viewport)
+}
 
 // The whole driver journey on the site against the sandbox API: sign up, verify with the e-mailed
 // code, save a vehicle, top up the wallet through the provider's page, search Lagos, open a
@@ -98,6 +112,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await detail.getByRole('group', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(detail.getByText(/^Your booking has been cancelled\./)).toBeVisible()
   await expect(detail.locator('.pk-badge')).toHaveText('Cancelled')
+  await shoot(page, 'renew-choose-en')
 
   await detail.getByRole('button', { name: 'Renew' }).click()
   await expect(detail.getByText(/^Your booking is active again\. ₦[\d,.]+ was charged to your wallet\.$/)).toBeVisible()
@@ -165,3 +180,89 @@ test('signing up in the middle of a checkout keeps the booking: the account is m
   await expect(page.getByText(/KJA 555 MC/)).toBeVisible()
   await expect(page.getByRole('button', { name: /^Pay ₦/ })).toBeVisible()
 })
+
+// Issue 23 item 2: an extension pays like a booking. A booking paid with Paystack is extended by
+// Paystack on a 360 px phone, in English and in French: the sandbox's inline window takes the
+// payment, the server confirms it, and only then does the booking show its new departure.
+async function paystackPaidBooking(token: string, parkId: number): Promise<{ code: string; end: string }> {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000)
+  const end = new Date(start.getTime() + 2 * 3_600_000)
+  const created = (await (
+    await fetch(`${apiBase}/bookings`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ park_id: parkId, start_time: start.toISOString(), end_time: end.toISOString(), plate_number: 'KJA 360 EX', payment_method: 'gateway' }),
+    })
+  ).json()) as { booking: { id: number; booking_code: string }; payment: { reference: string; payment_info: { authorization_url: string } } }
+  // The sandbox provider's hosted page, its Pay button pressed.
+  await fetch(created.payment.payment_info.authorization_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay', redirect: 'manual' })
+  const query = new URLSearchParams({ payment_reference: created.payment.reference, payment_provider: 'paystack' })
+  const confirmed = (await (await fetch(`${apiBase}/bookings/${created.booking.id}/confirm-payment?${query}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } })).json()) as {
+    payment_status: string
+  }
+  expect(confirmed.payment_status).toBe('paid')
+  return { code: created.booking.booking_code, end: end.toISOString() }
+}
+
+const EXTEND_TEXTS = {
+  en: {
+    group: 'Pay the extra time with',
+    paystack: 'Pay with Paystack',
+    submit: 'Extend booking',
+    dialog: 'Paystack (sandbox)',
+    pay: 'Pay',
+    done: /^Your booking now ends at .+\. ₦[\d,.]+ was paid with Paystack\.$/,
+  },
+  fr: {
+    group: 'Payer le temps supplémentaire avec',
+    paystack: 'Payer avec Paystack',
+    submit: 'Prolonger la réservation',
+    dialog: 'Paystack (bac à sable)',
+    pay: 'Payer',
+    done: /^Votre réservation se termine désormais le .+\. .+ ont été payés avec Paystack\.$/,
+  },
+} as const
+
+for (const lang of ['en', 'fr'] as const) {
+  test.describe(`extending a Paystack-paid booking by Paystack, 360 px, ${lang}`, () => {
+    test.use({ viewport: { width: 360, height: 780 } })
+
+    test('the driver chooses Paystack, pays in its window, and the booking shows the extension the server applied', async ({ page }) => {
+      const texts = EXTEND_TEXTS[lang]
+      const driver = await registerDriver()
+      const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
+      const { code, end } = await paystackPaidBooking(driver.token, park.id)
+      await signInWithToken(page, driver.token)
+      if (lang === 'fr') await page.addInitScript(() => localStorage.setItem('parkade:userLanguagePreference', 'fr'))
+      await page.goto(`/booking-details/${code}`)
+      const detail = page.locator('.parkade-booking-detail')
+      await expect(detail).toContainText(code)
+      const endBefore = await detail.getByTestId('booking-end').textContent()
+
+      const group = detail.getByRole('group', { name: texts.group })
+      await group.getByRole('radio', { name: texts.paystack }).check()
+      expect(await seriousA11yViolations(page)).toEqual([])
+      await shoot(page, `extend-choose-${lang}`)
+      await detail.getByRole('button', { name: texts.submit }).click()
+      const dialog = page.getByRole('dialog', { name: texts.dialog })
+      await expect(dialog).toBeVisible()
+      // Nothing moves before the payment is confirmed.
+      await expect(detail.getByTestId('booking-end')).toHaveText(endBefore ?? '')
+      await dialog.getByRole('button', { name: texts.pay, exact: true }).click()
+
+      await expect(detail.getByText(texts.done)).toBeVisible()
+      await expect(detail.getByTestId('booking-end')).not.toHaveText(endBefore ?? '')
+      await shoot(page, `extend-done-${lang}`)
+      const after = (await (await fetch(`${apiBase}/bookings/code/${code}`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { end_time: string; payment_method: string }
+      expect(new Date(after.end_time).getTime()).toBe(new Date(end).getTime() + 3_600_000)
+      expect(after.payment_method).toBe('gateway')
+      // Nothing passed through the wallet but the payments' own credit and debit.
+      const wallet = (await (await fetch(`${apiBase}/wallet`, { headers: { authorization: `Bearer ${driver.token}` } })).json()) as { balance: number }
+      expect(wallet.balance).toBe(0)
+      // No sideways scroll at 360 px.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  })
+}

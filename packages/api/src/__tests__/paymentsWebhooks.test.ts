@@ -230,6 +230,43 @@ describe('a booking paid by webhook', () => {
   })
 })
 
+describe('an extension paid by webhook', () => {
+  it('moves the departure once, whichever of the webhook and confirm-payment tells the server first', async () => {
+    const account = await server.register()
+    await setCountry(server.db, account.user.id, 'CA')
+    const at = timeline()
+    const parkId = await seedPark(server.db, { countryCode: 'CA', currency: 'CAD', hourly: 7.25 })
+    const created = await call(server, 'POST', '/bookings', {
+      token: account.token,
+      body: { park_id: parkId, start_time: at(1), end_time: at(3), payment_method: 'gateway', plate_number: 'CAN 43', return_url: RETURN },
+    })
+    standIn.settle('stripe', created.body.payment.reference, 'succeeded')
+    const paid = JSON.stringify(eventFor('stripe', standIn.record('stripe', created.body.payment.reference)))
+    expect((await deliver('stripe', paid, signed('stripe', paid))).body.outcome).toBe('applied')
+    const { booking } = created.body
+
+    const started = await call(server, 'POST', '/bookings/extend', {
+      token: account.token,
+      body: { booking_id: booking.id, new_end_time: at(5), payment_method: 'gateway', return_url: RETURN },
+    })
+    expect(started.status, started.text).toBe(200)
+    expect(started.body.payment).toMatchObject({ provider: 'stripe', currency: 'CAD' })
+    const reference = started.body.payment.reference as string
+    // Two more hours with the country's fees.
+    const extended = Math.round((booking.total + started.body.payment.amount) * 100) / 100
+    standIn.settle('stripe', reference, 'succeeded')
+    const body = JSON.stringify(eventFor('stripe', standIn.record('stripe', reference)))
+    expect((await deliver('stripe', body, signed('stripe', body))).body.outcome).toBe('applied')
+    const read = await call(server, 'GET', `/bookings/code/${booking.booking_code}`, { token: account.token })
+    expect(read.body).toMatchObject({ end_time: at(5), total: extended })
+    // The same news again, by webhook and by the driver's return: nothing more.
+    expect((await deliver('stripe', body, signed('stripe', body))).body.outcome).toBe('duplicate')
+    const confirmed = await call(server, 'POST', `/bookings/${booking.id}/confirm-payment`, { token: account.token, query: { payment_reference: reference, payment_provider: 'stripe' } })
+    expect(confirmed.body).toMatchObject({ end_time: at(5), total: extended })
+    expect(await ledgerSum(server.db, account.user.id, 'CAD')).toBe(0)
+  })
+})
+
 describe('a server in sandbox mode', () => {
   it('accepts no webhooks: there is no secret to check them with', async () => {
     const sandbox = await startTestServer()

@@ -26,6 +26,15 @@ export interface PaymentToVerify {
 
 export type ProviderPaymentStatus = 'succeeded' | 'failed' | 'pending' | 'cancelled'
 
+/** A confirmed payment to send back to the card or mobile money it came from. */
+export interface PaymentToRefund {
+  reference: string
+  providerReference: string | null
+  /** Major units. */
+  amount: number
+  currency: string
+}
+
 /** What the provider says about a reference. `amount` in major units. */
 export interface PaymentVerification {
   status: ProviderPaymentStatus
@@ -66,6 +75,11 @@ export interface PaymentProviderAdapter {
   initialize(request: PaymentInitializeRequest): Promise<PaymentInitialization>
   /** Asks the provider about a payment; throws PaymentProviderError when it cannot tell. */
   verify(payment: PaymentToVerify): Promise<PaymentVerification>
+  /**
+   * Sends a confirmed payment back to its source (the provider's refund API); answers the
+   * provider's id for the refund; throws PaymentProviderError when it cannot be done now.
+   */
+  refund(payment: PaymentToRefund): Promise<{ refundId: string }>
   /**
    * Checks a webhook's signature (and age) and reads it; throws WebhookRefusal when it does not
    * hold. Absent when this server receives no webhooks from the provider.

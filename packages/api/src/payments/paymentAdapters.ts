@@ -19,7 +19,7 @@ function unavailable(provider: PaymentProvider): PaymentProviderAdapter {
   const fail = async (): Promise<never> => {
     throw new PaymentProviderError('unavailable', `Payments with ${NAMES[provider]} are not configured on this server.`)
   }
-  return { provider, initialize: fail, verify: fail }
+  return { provider, initialize: fail, verify: fail, refund: fail }
 }
 
 function realAdapters(providers: Config['providers']): PaymentAdapters {

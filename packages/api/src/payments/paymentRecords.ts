@@ -5,7 +5,7 @@ import { toMinor } from '../pricing/minorUnits.ts'
 import type { PaymentProviderAdapter, PaymentVerification, ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
 
-export type PaymentPurpose = 'wallet' | 'booking' | 'intent'
+export type PaymentPurpose = 'wallet' | 'booking' | 'intent' | 'extension' | 'renewal'
 
 /** A `payments` row: the merchant's record of one payment. */
 export interface PaymentRecord {
@@ -21,9 +21,12 @@ export interface PaymentRecord {
   verified_at: Date | null
   /** The provider's own id for it (PaymentIntent, checkout session), once initialised. */
   provider_reference: string | null
+  /** An extension's departure when it was priced, and the one it moves the booking to. */
+  extension_from: Date | null
+  extension_to: Date | null
 }
 
-const COLUMNS = 'id, reference, user_id, provider, purpose, booking_id, amount, currency, status, verified_at, provider_reference'
+const COLUMNS = 'id, reference, user_id, provider, purpose, booking_id, amount, currency, status, verified_at, provider_reference, extension_from, extension_to'
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.'
 
@@ -36,12 +39,13 @@ export interface NewPayment {
   amount: number
   currency: string
   payload?: Record<string, unknown>
+  extension?: { from: Date; to: Date }
 }
 
 export async function insertPayment(tx: Database, payment: NewPayment): Promise<PaymentRecord> {
   const { rows } = await tx.query<PaymentRecord>(
-    `INSERT INTO payments (reference, user_id, provider, purpose, booking_id, amount, currency, status, provider_payload)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8) RETURNING ${COLUMNS}`,
+    `INSERT INTO payments (reference, user_id, provider, purpose, booking_id, amount, currency, status, provider_payload, extension_from, extension_to)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending', $8, $9, $10) RETURNING ${COLUMNS}`,
     [
       payment.reference,
       payment.userId,
@@ -51,6 +55,8 @@ export async function insertPayment(tx: Database, payment: NewPayment): Promise<
       payment.amount,
       payment.currency,
       JSON.stringify(payment.payload ?? {}),
+      payment.extension?.from ?? null,
+      payment.extension?.to ?? null,
     ],
   )
   return rows[0]!

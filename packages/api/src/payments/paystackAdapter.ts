@@ -90,6 +90,22 @@ export function createPaystackAdapter(options: PaystackAdapterOptions): PaymentP
       return verificationOf(data)
     },
 
+    async refund({ reference, amount }) {
+      // Paystack refunds a transaction by its reference, the amount in the currency's subunit.
+      const answer = await providerRequest({
+        providerName: 'Paystack',
+        method: 'POST',
+        url: `${base}/refund`,
+        headers,
+        body: JSON.stringify({ transaction: reference, amount: toMinorUnits(amount, 'paystack') }),
+      })
+      const id = field(field(answer.body, 'data'), 'id')
+      if (answer.status !== 200 || field(answer.body, 'status') !== true || (typeof id !== 'number' && typeof id !== 'string')) {
+        throw new PaymentProviderError('unavailable', `Paystack refused the refund: ${stringField(answer.body, 'message') ?? `status ${answer.status}`}`)
+      }
+      return { refundId: String(id) }
+    },
+
     readWebhook({ rawBody, headers: delivered }) {
       checkPaystackSignature(rawBody, singleHeader(delivered, 'x-paystack-signature'), options.secretKey)
       const event = parseWebhookJson(rawBody)

@@ -4,7 +4,7 @@ import type { Database } from '../db/Database.ts'
 import type { PaymentProviderAdapter } from './PaymentProviderAdapter.ts'
 import { PaymentProviderError } from './PaymentProviderError.ts'
 import { PROVIDER_CURRENCIES } from '@parkade/contract/domain'
-import { findSandboxTransaction, openSandboxTransaction } from './sandboxTransactions.ts'
+import { findSandboxTransaction, openSandboxTransaction, refundSandboxTransaction } from './sandboxTransactions.ts'
 
 /** Path of the stand-in hosted page of `provider` for `reference` (served by sandboxPages). */
 export function sandboxCheckoutPath(provider: PaymentProvider, reference: string): string {
@@ -55,6 +55,13 @@ export function createSandboxProvider(db: Database, provider: PaymentProvider, p
       const transaction = await findSandboxTransaction(db, provider, reference)
       if (!transaction) throw new PaymentProviderError('not-found', 'Transaction reference not found.')
       return { status: transaction.status, amount: transaction.amount, currency: transaction.currency }
+    },
+
+    async refund({ reference, amount, currency }) {
+      // The stand-in records the refund on its transaction, as the provider's dashboard would show it.
+      const refunded = await refundSandboxTransaction(db, provider, reference, { amount, currency })
+      if (!refunded) throw new PaymentProviderError('not-found', 'Only a paid transaction can be refunded.')
+      return { refundId: refunded }
     },
   }
 }

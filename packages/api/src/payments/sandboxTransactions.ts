@@ -85,3 +85,25 @@ export async function settleSandboxTransaction(
   if (rows[0]) return toTransaction(rows[0])
   return findSandboxTransaction(db, provider, reference)
 }
+
+/**
+ * Records a refund of a paid transaction (the amount sent back to the card or mobile money) and
+ * answers its id; the first refund stays, a repeat answers it again. Null unless it was paid.
+ */
+export async function refundSandboxTransaction(
+  db: Database,
+  provider: PaymentProvider,
+  reference: string,
+  refund: { amount: number; currency: string },
+): Promise<string | null> {
+  const id = `sandbox-refund-${reference}`
+  const { rows } = await db.query<{ refund_id: string }>(
+    `UPDATE payments
+        SET provider_payload = jsonb_set(provider_payload, '{sandbox,refund}',
+              coalesce(provider_payload -> 'sandbox' -> 'refund', jsonb_build_object('id', $3::text, 'amount', $4::numeric, 'currency', $5::text, 'at', now())))
+      WHERE reference = $1 AND provider = $2 AND provider_payload -> 'sandbox' ->> 'status' = 'succeeded'
+      RETURNING provider_payload -> 'sandbox' -> 'refund' ->> 'id' AS refund_id`,
+    [reference, provider, id, refund.amount, refund.currency],
+  )
+  return rows[0]?.refund_id ?? null
+}

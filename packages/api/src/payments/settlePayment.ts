@@ -5,6 +5,8 @@ import { creditOnce, debit, lockUser } from './ledger.ts'
 import type { PaymentVerification } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'
 import { confirmsPayment, recordVerification } from './paymentRecords.ts'
+import { settleExtension } from './settleExtension.ts'
+import { settleRenewal } from './settleRenewal.ts'
 
 const PROVIDER_NAMES = { paystack: 'Paystack', wave: 'Wave', stripe: 'Stripe' } as const
 
@@ -19,6 +21,8 @@ export type Settlement =
   | { kind: 'succeeded'; credited: boolean }
   /** Money arrived for a booking cancelled meanwhile: it stays in the wallet. */
   | { kind: 'stranded' }
+  /** Money arrived for an extension or a renewal that can no longer apply: a refund to its source is recorded (refundToSource). */
+  | { kind: 'refused'; reason: 'space_taken' | 'outdated' }
 
 interface BookingForPayment {
   id: number
@@ -35,7 +39,8 @@ interface BookingForPayment {
 
 /**
  * Applies the provider's verdict on `payment` (from a verify call or a signed webhook), once,
- * whoever delivers it and however often: a top-up credits the wallet; a booking's payment is
+ * whoever delivers it and however often: a top-up credits the wallet; an extension's payment
+ * moves its booking's departure (settleExtension) or is recorded for a refund; a booking's payment is
  * credited and debited through the ledger and the booking becomes active and paid; a failure
  * or cancellation is recorded (and a pending booking released). The ledger's UNIQUE (reference,
  * type) makes a second delivery change nothing. A booking whose hold (`holdMinutes`,
@@ -48,6 +53,7 @@ export async function settlePayment(db: Database, payment: PaymentRecord, verifi
 
   return db.transaction(async (tx): Promise<Settlement> => {
     if (payment.user_id !== null) await lockUser(tx, payment.user_id)
+    // An extension's booking is locked by settleExtension, after its park.
     const booking = payment.purpose === 'booking' && payment.booking_id !== null ? await lockBooking(tx, payment.booking_id, holdMinutes) : null
 
     if (verification.status === 'failed' || verification.status === 'cancelled') {
@@ -62,6 +68,10 @@ export async function settlePayment(db: Database, payment: PaymentRecord, verifi
 
     await recordVerification(tx, payment, 'succeeded')
     if (payment.purpose === 'intent' || payment.user_id === null) return { kind: 'succeeded', credited: false }
+    if (payment.purpose === 'extension' || payment.purpose === 'renewal') {
+      const outcome = await (payment.purpose === 'extension' ? settleExtension : settleRenewal)(tx, payment, holdMinutes)
+      return outcome.kind === 'applied' ? { kind: 'succeeded', credited: outcome.first } : outcome
+    }
     const credited = await creditOnce(tx, {
       userId: payment.user_id,
       amount: payment.amount,

@@ -71,6 +71,23 @@ export function createStripeAdapter(options: StripeAdapterOptions): PaymentProvi
       return { paymentInfo: { client_secret: clientSecret }, providerReference: id }
     },
 
+    async refund({ reference, providerReference, amount }) {
+      if (!providerReference) throw new PaymentProviderError('not-found', 'No PaymentIntent was created for this payment.')
+      // One refund per payment: Stripe's idempotency key makes a retried call the same refund.
+      const answer = await providerRequest({
+        providerName: 'Stripe',
+        method: 'POST',
+        url: `${base}/v1/refunds`,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', 'idempotency-key': `refund-${reference}` },
+        body: new URLSearchParams({ payment_intent: providerReference, amount: String(toMinorUnits(amount, 'stripe')) }).toString(),
+      })
+      const id = stringField(answer.body, 'id')
+      if (answer.status !== 200 || !id) {
+        throw new PaymentProviderError('unavailable', `Stripe refused the refund: ${stringField(field(answer.body, 'error'), 'message') ?? `status ${answer.status}`}`)
+      }
+      return { refundId: id }
+    },
+
     async verify({ reference, providerReference }) {
       if (!providerReference) throw new PaymentProviderError('not-found', 'No PaymentIntent was created for this payment.')
       const answer = await providerRequest({

@@ -79,6 +79,21 @@ export function createWaveAdapter(options: WaveAdapterOptions): PaymentProviderA
       return { paymentInfo: { checkout_url: launchUrl }, providerReference: id }
     },
 
+    async refund({ providerReference }) {
+      // Wave refunds a completed checkout session as a whole, by the session's id.
+      if (!providerReference) throw new PaymentProviderError('not-found', 'Wave has no checkout session for this payment.')
+      const answer = await providerRequest({
+        providerName: 'Wave',
+        method: 'POST',
+        url: `${base}/v1/checkout/sessions/${encodeURIComponent(providerReference)}/refund`,
+        headers,
+      })
+      if (answer.status !== 200) {
+        throw new PaymentProviderError('unavailable', `Wave refused the refund: ${stringField(answer.body, 'message') ?? `status ${answer.status}`}`)
+      }
+      return { refundId: providerReference }
+    },
+
     async verify({ reference, providerReference }) {
       let found: unknown
       if (providerReference) {

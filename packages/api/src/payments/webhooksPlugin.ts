@@ -10,6 +10,7 @@ import { paymentAdapters, PAYMENT_PROVIDERS } from './paymentAdapters.ts'
 import type { WebhookEvent } from './PaymentProviderAdapter.ts'
 import type { PaymentRecord } from './paymentRecords.ts'
 import { findPayment } from './paymentRecords.ts'
+import { refundToSource } from './refundToSource.ts'
 import { settlePayment } from './settlePayment.ts'
 import { WebhookRefusal } from './WebhookRefusal.ts'
 
@@ -119,7 +120,14 @@ export async function webhooksPlugin(fastify: FastifyInstance): Promise<void> {
         if (settled.kind === 'mismatch') {
           return refuse(delivery, 'webhook.amount_mismatch', {})
         }
-        const detail = settled.kind === 'pending' ? 'The payment is not final yet.' : `The payment is ${settled.kind === 'stranded' ? 'succeeded' : settled.kind}.`
+        // An extension that could not apply: its money goes back to the card or mobile money.
+        if (settled.kind === 'refused') await refundToSource(app.db, paymentAdapters(app.db, app.config), [payment.reference])
+        const detail =
+          settled.kind === 'pending'
+            ? 'The payment is not final yet.'
+            : settled.kind === 'refused'
+              ? 'The payment is succeeded; the extension could not apply and the payment is refunded.'
+              : `The payment is ${settled.kind === 'stranded' ? 'succeeded' : settled.kind}.`
         const outcome = settled.kind === 'pending' ? ('ignored' as const) : ('applied' as const)
         // A twin delivery that raced this one recorded it first: the ledger still credited once.
         const first = await record(app.db, delivery, outcome, detail)

@@ -6,6 +6,7 @@ import type {
   BookingStatusFilter,
   CreateBookingResponse,
   ExtendBookingResponse,
+  RenewBookingResponse,
   PageOf,
   PaymentInit,
   PaymentProvider,
@@ -15,6 +16,8 @@ import type {
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
+import { extensionCharge } from '../bookings/extensionCharge.ts'
+import { peakOccupancy } from '../bookings/peakOccupancy.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import type { Language } from '../lib/requestLanguage.ts'
@@ -34,6 +37,7 @@ import { paymentAdapters } from '../payments/paymentAdapters.ts'
 import { findPayment, initializePayment, insertPayment, verifyWithProvider } from '../payments/paymentRecords.ts'
 import type { PaymentRecord } from '../payments/paymentRecords.ts'
 import { chooseProvider } from '../payments/providerForCurrency.ts'
+import { recordRefund, refundToSource } from '../payments/refundToSource.ts'
 import { resumePayment } from '../payments/resumePayment.ts'
 import { settlePayment } from '../payments/settlePayment.ts'
 import { beginVerification } from '../payments/verificationGuard.ts'
@@ -83,13 +87,17 @@ interface BookingRow {
   park_city: string
   park_lat: number
   park_lng: number
+  park_country_code: string
   /** The park country's fee names in French, by fee code. */
   fee_names_fr: Record<string, string | null> | null
+  /** What its refunds sent back to the card or mobile money it was paid with. */
+  refunded_to_source: number | null
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
-       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng,
-       (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, (SELECT c.code FROM countries c WHERE c.id = p.country_id) AS park_country_code,
+       (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr,
+       (SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.reason = 'cancellation') AS refunded_to_source
   FROM bookings b JOIN parks p ON p.id = b.park_id`
 
 /** An active booking whose end has passed reads as completed. */
@@ -112,6 +120,7 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
       city: row.park_city,
       lat: row.park_lat,
       lng: row.park_lng,
+      country_code: row.park_country_code,
     },
     vehicle_type_id: row.vehicle_type_id,
     vehicle_id: row.vehicle_id,
@@ -126,6 +135,7 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
     payment_method: row.payment_method,
     payment_status: row.payment_status,
     payment_reference: row.payment_reference,
+    ...(row.payment_status === 'refunded' ? { refunded_to_source: Number(row.refunded_to_source ?? 0) } : {}),
     partner: row.partner,
     event_code: row.event_code,
     created_at: toIso(row.created_at),
@@ -165,25 +175,6 @@ function validateTimeRangeOrRefuse(start: Date, end: Date): void {
   }
 }
 
-/**
- * The most cars parked at one moment of [start, end) by active and pending bookings (other than
- * `exceptId`): occupancy only rises when a booking starts, so it is enough to count at the
- * range's start and at every start inside it. Call with the park row locked.
- */
-async function peakOccupancy(tx: Database, parkId: number, start: Date, end: Date, exceptId = 0): Promise<number> {
-  const { rows } = await tx.query<{ peak: number }>(
-    `WITH o AS (
-       SELECT start_time, end_time FROM bookings
-        WHERE park_id = $1 AND status IN ('active', 'pending') AND id <> $4 AND start_time < $3 AND end_time > $2
-     ), points AS (
-       SELECT $2::timestamptz AS t UNION SELECT start_time FROM o WHERE start_time > $2
-     )
-     SELECT coalesce(max((SELECT count(*) FROM o WHERE o.start_time <= points.t AND o.end_time > points.t)), 0) AS peak FROM points`,
-    [parkId, start, end, exceptId],
-  )
-  return Number(rows[0]?.peak ?? 0)
-}
-
 async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, holdMinutes: number, exceptId = 0): Promise<void> {
   // Unpaid holds past their time give their space back before it is counted.
   await expireUnpaidHolds(tx, { parkId: pricing.park.id }, holdMinutes)
@@ -211,26 +202,6 @@ async function freeBookingCode(tx: Database): Promise<string> {
     const { rows } = await tx.query('SELECT 1 FROM bookings WHERE booking_code = $1', [code])
     if (!rows[0]) return code
   }
-}
-
-/** The difference of two quotes, line by line (what an extension adds). */
-function difference(after: PriceQuote, before: PriceQuote): { subtotal: number; total: number; fees: Map<string, number> } {
-  const c = after.currency
-  const fees = new Map<string, number>()
-  for (const line of after.fees) fees.set(line.code, toMinor(line.amount, c))
-  for (const line of before.fees) fees.set(line.code, (fees.get(line.code) ?? 0) - toMinor(line.amount, c))
-  return { subtotal: toMinor(after.subtotal, c) - toMinor(before.subtotal, c), total: toMinor(after.total, c) - toMinor(before.total, c), fees }
-}
-
-function addFees(current: PriceLine[], added: Map<string, number>, labels: PriceLine[], currency: string): PriceLine[] {
-  const out = current.map((line) => ({ ...line }))
-  for (const [code, minor] of added) {
-    if (minor === 0) continue
-    const line = out.find((l) => l.code === code)
-    if (line) line.amount = fromMinor(toMinor(line.amount, currency) + minor, currency)
-    else out.push({ code, label: labels.find((l) => l.code === code)?.label ?? code, amount: fromMinor(minor, currency) })
-  }
-  return out
 }
 
 // ── Schemas ──────────────────────────────────────────────────────────────────────────────────
@@ -479,10 +450,13 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     ...contractRoute(app, ROUTES.extendBooking),
     handler: async (request): Promise<ExtendBookingResponse> => {
       const user = request.user!
-      const newEnd = new Date(request.body.new_end_time)
-      return app.db.transaction(async (tx) => {
+      const body = request.body
+      const newEnd = new Date(body.new_end_time)
+      const byGateway = body.payment_method === 'gateway'
+      const lang = requestLanguage(request)
+      const extended = await app.db.transaction(async (tx) => {
         const walletCurrency = await lockUser(tx, user.id)
-        const row = await lockOwnBooking(tx, user.id, request.body.booking_id)
+        const row = await lockOwnBooking(tx, user.id, body.booking_id)
         const status = effectiveStatus(row)
         if (status === 'completed') throw new HttpError('booking.ended_cannot_extend')
         if (status === 'cancelled') throw new HttpError('booking.extend_cancelled')
@@ -493,18 +467,35 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           })
         }
         const pricing = await pricingOf(tx, row.park_id, true)
-        const options = { allowPastStart: true }
-        const before = priceOrRefuse(pricing, row.start_time, row.end_time, row.vehicle_type_id, options)
-        const after = priceOrRefuse(pricing, row.start_time, newEnd, row.vehicle_type_id, options)
+        let charge
+        try {
+          charge = extensionCharge(pricing, row, newEnd)
+        } catch (error) {
+          throw pricingAnswer(error)
+        }
         await assertSpace(tx, pricing, row.end_time, newEnd, holdMinutes, row.id)
-        const extra = difference(after, before)
         const currency = row.currency
-        const extraAmount = fromMinor(Math.max(0, extra.total), currency)
-        if (extraAmount > 0) {
+        if (byGateway && charge.amount > 0) {
+          // Nothing changes until the provider confirms the payment (confirm-payment, webhook):
+          // the extension is priced from the current departure and applies only from it.
+          const provider = chooseProvider(currency, body.payment_provider)
+          const payment = await insertPayment(tx, {
+            reference: newPaymentReference(provider),
+            userId: user.id,
+            provider,
+            purpose: 'extension',
+            bookingId: row.id,
+            amount: charge.amount,
+            currency,
+            extension: { from: row.end_time, to: newEnd },
+          })
+          return { kind: 'payment' as const, booking: await readBooking(tx, row.id, lang), payment, amount: charge.amount }
+        }
+        if (charge.amount > 0) {
           assertWalletCurrency(walletCurrency, currency)
           await debit(tx, {
             userId: user.id,
-            amount: extraAmount,
+            amount: charge.amount,
             currency,
             reference: await nextBookingReference(tx, row.booking_code, 'EXT'),
             description: `Extension of booking ${row.booking_code}`,
@@ -514,12 +505,79 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         await tx.query('UPDATE bookings SET end_time = $2, subtotal = $3, fees = $4, total = $5, updated_at = now() WHERE id = $1', [
           row.id,
           newEnd,
-          fromMinor(toMinor(Number(row.subtotal), currency) + Math.max(0, extra.subtotal), currency),
-          JSON.stringify(addFees(row.fees ?? [], extra.fees, after.fees, currency)),
-          fromMinor(toMinor(Number(row.total), currency) + toMinor(extraAmount, currency), currency),
+          charge.subtotal,
+          JSON.stringify(charge.fees),
+          charge.total,
         ])
-        return { booking: await readBooking(tx, row.id, requestLanguage(request)), extra_amount: extraAmount, currency: row.currency }
+        return { kind: 'done' as const, booking: await readBooking(tx, row.id, lang), amount: charge.amount }
       })
+      if (extended.kind === 'done') return { booking: extended.booking, extra_amount: extended.amount, currency: extended.booking.currency, payment: null }
+      const payment = await initializePayment(app.db, adapters()[extended.payment.provider], extended.payment, {
+        email: user.email,
+        returnUrl: body.return_url ?? null,
+      })
+      return { booking: extended.booking, extra_amount: extended.amount, currency: extended.booking.currency, payment }
+    },
+  })
+
+  /** A renewal's rules: a cancelled booking whose end is ahead, in a park with space for it. The park is locked. */
+  async function checkRenewable(tx: Database, row: BookingRow): Promise<void> {
+    const status = effectiveStatus(row)
+    if (status !== 'cancelled') {
+      throw new HttpError(status === 'active' ? 'booking.already_active' : 'booking.renew_not_cancelled')
+    }
+    if (row.end_time.getTime() <= Date.now()) throw new HttpError('booking.ended_cannot_renew')
+    const pricing = await pricingOf(tx, row.park_id, true)
+    await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
+  }
+
+  async function renewFromWallet(tx: Database, userId: number, walletCurrency: string, row: BookingRow, lang: Language): Promise<void> {
+    assertWalletCurrency(walletCurrency, row.currency)
+    await debit(tx, {
+      userId,
+      amount: Number(row.total),
+      currency: row.currency,
+      reference: await nextBookingReference(tx, row.booking_code, 'RENEW'),
+      description: `Renewal of booking ${row.booking_code}`,
+      bookingId: row.id,
+    })
+    await tx.query("UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1", [row.id])
+    await bookingConfirmationMail(tx, row.id, lang)
+  }
+
+  app.route({
+    ...contractRoute(app, ROUTES.renewBooking),
+    handler: async (request): Promise<RenewBookingResponse> => {
+      const user = request.user!
+      const body = request.body
+      const lang = requestLanguage(request)
+      const renewed = await app.db.transaction(async (tx) => {
+        const walletCurrency = await lockUser(tx, user.id)
+        const row = await lockOwnBooking(tx, user.id, request.params.id)
+        await checkRenewable(tx, row)
+        if (body.payment_method === 'wallet') {
+          await renewFromWallet(tx, user.id, walletCurrency, row, lang)
+          return { booking: await readBooking(tx, row.id, lang), payment: null }
+        }
+        // The booking stays cancelled until the provider confirms the payment (confirm-payment, webhook).
+        const provider = chooseProvider(row.currency, body.payment_provider)
+        const payment = await insertPayment(tx, {
+          reference: newPaymentReference(provider),
+          userId: user.id,
+          provider,
+          purpose: 'renewal',
+          bookingId: row.id,
+          amount: Number(row.total),
+          currency: row.currency,
+        })
+        return { booking: await readBooking(tx, row.id, lang), payment }
+      })
+      if (!renewed.payment) return { booking: renewed.booking, payment: null }
+      const payment = await initializePayment(app.db, adapters()[renewed.payment.provider], renewed.payment, {
+        email: user.email,
+        returnUrl: body.return_url ?? null,
+      })
+      return { booking: renewed.booking, payment }
     },
   })
 
@@ -527,55 +585,57 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     ...contractRoute(app, ROUTES.changeBookingStatus),
     handler: async (request) => {
       const user = request.user!
-      return app.db.transaction(async (tx) => {
+      // Gateway payments this cancellation sends back to their card or mobile money, once it commits.
+      const toSource: string[] = []
+      const changed = await app.db.transaction(async (tx) => {
         const walletCurrency = await lockUser(tx, user.id)
         const row = await lockOwnBooking(tx, user.id, request.params.id)
-        const status = effectiveStatus(row)
-        const currency = row.currency
         if (request.query.status === 'cancelled') {
+          const status = effectiveStatus(row)
+          const currency = row.currency
           if (status === 'cancelled') throw new HttpError('booking.already_cancelled')
           if (status === 'completed' || row.end_time.getTime() <= Date.now()) {
             throw new HttpError('booking.ended_cannot_cancel')
           }
           let paymentStatus = row.payment_status
           if (row.payment_status === 'paid') {
-            await creditOnce(tx, {
-              userId: user.id,
-              amount: Number(row.total),
-              currency,
-              reference: await nextBookingReference(tx, row.booking_code, 'REFUND'),
-              description: `Refund of booking ${row.booking_code}`,
-              bookingId: row.id,
-            })
+            // Each gateway payment that paid this booking (the booking, gateway extensions) goes back
+            // to its source; what the wallet paid goes back to the wallet.
+            const { rows: paidByGateway } = await tx.query<{ reference: string; provider: string; amount: number }>(
+              `SELECT p.reference, p.provider, p.amount FROM payments p
+                WHERE p.booking_id = $1 AND p.purpose IN ('booking', 'extension', 'renewal') AND p.status = 'succeeded'
+                  AND EXISTS (SELECT 1 FROM ledger_entries l WHERE l.reference = p.reference AND l.type = 'debit' AND l.booking_id = $1)
+                  AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_reference = p.reference)
+                ORDER BY p.id`,
+              [row.id],
+            )
+            let toWallet = toMinor(Number(row.total), currency)
+            for (const payment of paidByGateway) {
+              await recordRefund(tx, { reference: payment.reference, bookingId: row.id, provider: payment.provider, amount: Number(payment.amount), currency, reason: 'cancellation' })
+              toSource.push(payment.reference)
+              toWallet -= toMinor(Number(payment.amount), currency)
+            }
+            if (toWallet > 0) {
+              await creditOnce(tx, {
+                userId: user.id,
+                amount: fromMinor(toWallet, currency),
+                currency,
+                reference: await nextBookingReference(tx, row.booking_code, 'REFUND'),
+                description: `Refund of booking ${row.booking_code}`,
+                bookingId: row.id,
+              })
+            }
             paymentStatus = 'refunded'
           }
           await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = $2, updated_at = now() WHERE id = $1", [row.id, paymentStatus])
-          return readBooking(tx, row.id, requestLanguage(request))
+          return row.id
         }
-        // Renew.
-        if (status !== 'cancelled') {
-          throw new HttpError(status === 'active' ? 'booking.already_active' : 'booking.renew_not_cancelled')
-        }
-        if (row.end_time.getTime() <= Date.now()) throw new HttpError('booking.ended_cannot_renew')
-        const pricing = await pricingOf(tx, row.park_id, true)
-        await assertSpace(tx, pricing, row.start_time, row.end_time, holdMinutes, row.id)
-        assertWalletCurrency(walletCurrency, currency)
-        await debit(tx, {
-          userId: user.id,
-          amount: Number(row.total),
-          currency,
-          reference: await nextBookingReference(tx, row.booking_code, 'RENEW'),
-          description: `Renewal of booking ${row.booking_code}`,
-          bookingId: row.id,
-        })
-        await tx.query(
-          "UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1",
-          [row.id],
-        )
-        const booking = await readBooking(tx, row.id, requestLanguage(request))
-        await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
-        return booking
+        await checkRenewable(tx, row)
+        await renewFromWallet(tx, user.id, walletCurrency, row, requestLanguage(request))
+        return row.id
       })
+      if (toSource.length > 0) await refundToSource(app.db, adapters(), toSource)
+      return readBooking(app.db, changed, requestLanguage(request))
     },
   })
 
@@ -588,11 +648,13 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       const row = rows[0]
       if (!row) throw new HttpError('booking.not_found')
       const payment = await findPayment(app.db, reference)
-      if (!payment || payment.user_id !== user.id || payment.purpose !== 'booking' || payment.booking_id !== row.id) {
+      if (!payment || payment.user_id !== user.id || !['booking', 'extension', 'renewal'].includes(payment.purpose) || payment.booking_id !== row.id) {
         throw new HttpError('booking.payment_not_found')
       }
       if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
       if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request))
+      const extension = payment.purpose === 'extension'
+      const renewal = payment.purpose === 'renewal'
 
       const release = await beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError('payment.verification_in_progress')
@@ -605,9 +667,18 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           case 'mismatch':
             throw new HttpError('booking.payment_mismatch')
           case 'failed':
-            throw new HttpError('booking.payment_failed')
+            throw new HttpError(extension ? 'booking.extension_payment_failed' : renewal ? 'booking.renewal_payment_failed' : 'booking.payment_failed')
           case 'cancelled':
-            throw new HttpError('booking.payment_cancelled')
+            throw new HttpError(extension ? 'booking.extension_payment_cancelled' : renewal ? 'booking.renewal_payment_cancelled' : 'booking.payment_cancelled')
+          case 'refused':
+            // The money goes back to the card or mobile money before the driver is told so.
+            await refundToSource(app.db, adapters(), [payment.reference])
+            throw new HttpError(
+              renewal
+                ? settled.reason === 'space_taken' ? 'booking.renewal_space_taken' : 'booking.renewal_outdated'
+                : settled.reason === 'space_taken' ? 'booking.extension_space_taken' : 'booking.extension_outdated',
+              { amount: formatMoney(payment.amount, payment.currency) },
+            )
           case 'stranded':
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
             throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })

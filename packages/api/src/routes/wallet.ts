@@ -42,7 +42,8 @@ const PROVIDER_NAMES = PAYMENT_PROVIDER_NAMES
 
 /** Checks that a payment of this user can fund this wallet, as asked. */
 function checkWalletPayment(payment: PaymentRecord, asked: { provider?: PaymentProvider; amount: number }, walletCurrency: string) {
-  if (payment.purpose === 'booking') {
+  // A booking's, an extension's or a renewal's payment is confirmed from its booking, never added to the wallet.
+  if (payment.purpose === 'booking' || payment.purpose === 'extension' || payment.purpose === 'renewal') {
     throw new HttpError('wallet.payment_for_booking')
   }
   if (asked.provider && payment.provider !== asked.provider) {
@@ -190,6 +191,9 @@ export default async function walletRoutes(fastify: FastifyInstance) {
           }
           case 'mismatch':
             throw new HttpError('wallet.payment_mismatch')
+          case 'refused':
+            // Only an extension's or a renewal's payment is refused; checkWalletPayment keeps those out.
+            throw new HttpError('wallet.payment_for_booking')
           case 'pending':
             return result(userId, currency, 'pending', 'The payment has not been completed yet.', reference)
           case 'failed':

@@ -141,6 +141,48 @@ export const ERROR_CATALOGUE = {
     message: 'This booking was cancelled before the payment arrived, so {amount} was added to your wallet instead.',
   },
 
+  'booking.extension_payment_failed': {
+    status: 402,
+    title: 'Payment failed',
+    message: 'The payment did not go through, so the booking was not extended and nothing was charged. Try another card or payment method.',
+  },
+  'booking.extension_payment_cancelled': {
+    status: 402,
+    title: 'Payment cancelled',
+    message: 'The payment was cancelled, so the booking was not extended. Nothing was charged.',
+  },
+  'booking.extension_space_taken': {
+    status: 409,
+    title: 'Space taken meanwhile',
+    message: 'The space was taken for the extra time while you were paying, so the booking was not extended. Your payment of {amount} is refunded to your card or mobile money.',
+  },
+  'booking.extension_outdated': {
+    status: 409,
+    title: 'Booking changed meanwhile',
+    message: 'The booking changed while you were paying (it was cancelled, ended or extended), so this extension was not applied. Your payment of {amount} is refunded to your card or mobile money.',
+  },
+
+  'booking.renewal_payment_failed': {
+    status: 402,
+    title: 'Payment failed',
+    message: 'The payment did not go through, so the booking was not renewed and nothing was charged. Try another card or payment method.',
+  },
+  'booking.renewal_payment_cancelled': {
+    status: 402,
+    title: 'Payment cancelled',
+    message: 'The payment was cancelled, so the booking was not renewed. Nothing was charged.',
+  },
+  'booking.renewal_space_taken': {
+    status: 409,
+    title: 'Space taken meanwhile',
+    message: 'The space was taken while you were paying, so the booking was not renewed. Your payment of {amount} is refunded to your card or mobile money.',
+  },
+  'booking.renewal_outdated': {
+    status: 409,
+    title: 'Booking changed meanwhile',
+    message: 'The booking changed while you were paying (it was renewed or it ended), so this renewal was not applied. Your payment of {amount} is refunded to your card or mobile money.',
+  },
+
   // ── Wallet and payments ───────────────────────────────────────────────────────────────────
   'wallet.insufficient_balance': { status: 402, title: 'Insufficient balance', message: 'Insufficient wallet balance.' },
   'wallet.amount_decimals': { status: 400, title: 'Too many decimals', message: 'amount: at most 2 decimals.' },

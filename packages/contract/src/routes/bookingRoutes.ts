@@ -10,6 +10,8 @@ import {
   ExtendBookingResponse,
   Quote,
   QuoteRequest,
+  RenewBookingRequest,
+  RenewBookingResponse,
 } from '../schemas/bookingSchemas.ts'
 import { Page } from '../schemas/commonSchemas.ts'
 import { Id, StringEnum } from '../schemas/helpers.ts'
@@ -81,10 +83,14 @@ export const extendBooking = defineRoute({
   path: '/api/v1/bookings/extend',
   auth: 'bearer',
   tags: ['bookings'],
-  summary: 'Moves the departure later, charging the extra time to the wallet',
-  description: 'extra_amount = quote(start, new end) − quote(start, current end). Capacity is checked for the added time.',
+  summary: 'Moves the departure later, the extra time paid from the wallet or through the gateway',
+  description:
+    'extra_amount = quote(start, new end) − quote(start, current end). Capacity is checked for the added time. ' +
+    "`payment_method: 'wallet'` (default) debits the wallet at once (402 when short). `'gateway'` answers the booking unchanged and where to pay " +
+    "(the park's country's provider); POST /bookings/{id}/confirm-payment applies the extension once the provider confirms the payment, once. " +
+    'If the space was taken for the extra time (or the booking changed) meanwhile, the payment is refunded to its card or mobile money (409).',
   body: ExtendBookingRequest,
-  responses: { 200: ok(ExtendBookingResponse, 'The booking as extended.'), ...problems(400, 401, 402, 404, 409, 413, 415) },
+  responses: { 200: ok(ExtendBookingResponse, 'The booking as extended, or unchanged with where to pay.'), ...problems(400, 401, 402, 404, 409, 413, 415, 502, 503) },
 })
 
 export const changeBookingStatus = defineRoute({
@@ -95,10 +101,26 @@ export const changeBookingStatus = defineRoute({
   tags: ['bookings'],
   summary: 'Cancels (status=cancelled) or renews (status=active) a booking',
   description:
-    'Cancel: a paid booking is refunded to the wallet. Renew: a cancelled booking whose end is still ahead, if the park has space, charged to the wallet again.',
+    'Cancel: a paid booking is refunded where it was paid from: gateway payments to their card or mobile money (refunded_to_source), wallet payments to the wallet. Renew: a cancelled booking whose end is still ahead, if the park has space, charged to the wallet again.',
   params: idParams,
   querystring: Type.Object({ status: StringEnum(BOOKING_STATUS_CHANGES) }),
   responses: { 200: ok(Booking, 'The booking as changed.'), ...problems(400, 401, 402, 404, 409, 413, 415) },
+})
+
+export const renewBooking = defineRoute({
+  operationId: 'renewBooking',
+  method: 'POST',
+  path: '/api/v1/bookings/{id}/renew',
+  auth: 'bearer',
+  tags: ['bookings'],
+  summary: 'Renews a cancelled booking, paid from the wallet or through the gateway',
+  description:
+    'A cancelled booking whose end is still ahead, if the park has space. `wallet` debits the wallet at once (as PUT status=active); ' +
+    "`gateway` answers the booking still cancelled and where to pay (the park's country's provider); POST /bookings/{id}/confirm-payment " +
+    'makes it active once the provider confirms the payment, once; if the space was taken meanwhile, the payment is refunded to its source (409).',
+  params: idParams,
+  body: RenewBookingRequest,
+  responses: { 200: ok(RenewBookingResponse, 'The booking renewed, or still cancelled with where to pay.'), ...problems(400, 401, 402, 404, 409, 413, 415, 502, 503) },
 })
 
 export const confirmBookingPayment = defineRoute({
@@ -107,9 +129,10 @@ export const confirmBookingPayment = defineRoute({
   path: '/api/v1/bookings/{id}/confirm-payment',
   auth: 'bearer',
   tags: ['bookings'],
-  summary: 'Confirms a gateway booking once the provider says it is paid',
+  summary: 'Confirms a gateway booking, extension or renewal once the provider says it is paid',
   description:
     'The server asks the provider; on success the payment is credited and debited through the ledger and the booking becomes active and paid, once. ' +
+    'For an extension the new departure applies, once; for a renewal the booking becomes active again, once; if the space was taken meanwhile, the payment is refunded to its source (409). ' +
     'A payment still pending answers the booking unchanged; a failed or cancelled one answers 402.',
   params: idParams,
   querystring: ConfirmBookingPaymentQuery,

@@ -45,6 +45,7 @@ export const Booking = Type.Object({
     city: Type.String(),
     lat: Type.Number(),
     lng: Type.Number(),
+    country_code: Type.String({ description: "The park's country (two letters): its payment gateway pays an extension.", examples: ['NG'] }),
   }),
   vehicle_type_id: Type.Integer(),
   vehicle_id: Nullable(Type.Integer()),
@@ -59,6 +60,9 @@ export const Booking = Type.Object({
   payment_method: StringEnum(BOOKING_PAYMENT_METHODS),
   payment_status: StringEnum(PAYMENT_STATUSES),
   payment_reference: Nullable(Type.String()),
+  refunded_to_source: Type.Optional(
+    Type.Number({ description: 'Of a refunded booking: the part returned to the card or mobile money it was paid with (the rest went to the wallet).' }),
+  ),
   partner: Nullable(Type.String()),
   event_code: Nullable(Type.String()),
   created_at: IsoDateTime(),
@@ -93,12 +97,49 @@ export const CreateBookingResponse = Type.Object({
   payment: Nullable(PaymentInit, { description: 'Present when the booking waits for a gateway payment.' }),
 })
 
-export const ExtendBookingRequest = Type.Object({ booking_id: Id(), new_end_time: time('The new departure.') }, { additionalProperties: false })
+export const ExtendBookingRequest = Type.Object(
+  {
+    booking_id: Id(),
+    new_end_time: time('The new departure.'),
+    payment_method: Type.Optional(
+      StringEnum(BOOKING_PAYMENT_METHODS, {
+        default: 'wallet',
+        description: "'wallet' charges the wallet at once; 'gateway' answers where to pay, and the extension applies once the payment is confirmed.",
+      }),
+    ),
+    return_url: Type.Optional(ReturnUrl),
+    payment_provider: Type.Optional(StringEnum(['paystack', 'wave', 'stripe'] as const, { description: "Another provider than the park's country's (a browser gateway that fell back)." })),
+  },
+  { additionalProperties: false },
+)
 
 export const ExtendBookingResponse = Type.Object({
   booking: Booking,
-  extra_amount: Type.Number({ description: 'The price of the extra time, charged to the wallet.' }),
+  extra_amount: Type.Number({ description: 'The price of the extra time.' }),
   currency: CurrencyCodeSchema,
+  payment: Type.Optional(
+    Nullable(PaymentInit, {
+      description: 'Present when the extension waits for a gateway payment: the booking is unchanged until POST /bookings/{id}/confirm-payment confirms it.',
+    }),
+  ),
+})
+
+export const RenewBookingRequest = Type.Object(
+  {
+    payment_method: StringEnum(BOOKING_PAYMENT_METHODS, {
+      description: "'wallet' charges the wallet at once; 'gateway' answers where to pay, and the booking is active again once the payment is confirmed.",
+    }),
+    return_url: Type.Optional(ReturnUrl),
+    payment_provider: Type.Optional(StringEnum(['paystack', 'wave', 'stripe'] as const, { description: "Another provider than the park's country's (a browser gateway that fell back)." })),
+  },
+  { additionalProperties: false },
+)
+
+export const RenewBookingResponse = Type.Object({
+  booking: Booking,
+  payment: Nullable(PaymentInit, {
+    description: 'Present when the renewal waits for a gateway payment: the booking stays cancelled until POST /bookings/{id}/confirm-payment confirms it.',
+  }),
 })
 
 export const ConfirmBookingPaymentQuery = Type.Object({
@@ -114,4 +155,6 @@ export type CreateBookingRequest = Static<typeof CreateBookingRequest>
 export type CreateBookingResponse = Static<typeof CreateBookingResponse>
 export type ExtendBookingRequest = Static<typeof ExtendBookingRequest>
 export type ExtendBookingResponse = Static<typeof ExtendBookingResponse>
+export type RenewBookingRequest = Static<typeof RenewBookingRequest>
+export type RenewBookingResponse = Static<typeof RenewBookingResponse>
 export type ConfirmBookingPaymentQuery = Static<typeof ConfirmBookingPaymentQuery>

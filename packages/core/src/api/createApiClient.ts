@@ -27,6 +27,8 @@ import type {
   EventListQuery,
   ExtendBookingRequest,
   ExtendBookingResponse,
+  RenewBookingRequest,
+  RenewBookingResponse,
   Fee,
   FeesQuery,
   ForgotPasswordRequest,
@@ -197,6 +199,9 @@ export function createApiClient(options: ApiClientOptions) {
         request<Booking>('GET', `/bookings/code/${path(bookingCode)}`, { ...o, auth: 'required' }),
       extend: (body: ExtendBookingRequest, o?: CallOptions) =>
         request<ExtendBookingResponse>('POST', '/bookings/extend', { ...o, body, auth: 'required' }),
+      /** Renews a cancelled booking from the wallet, or through the gateway (then `payment` says where to pay). */
+      renew: (bookingId: number, body: RenewBookingRequest, o?: CallOptions) =>
+        request<RenewBookingResponse>('POST', `/bookings/${path(bookingId)}/renew`, { ...o, body, auth: 'required' }),
       /** SPEC §4: cancel → 'cancelled', renew → 'active', sent as a query parameter. */
       confirmPayment: (bookingId: number, query: ConfirmBookingPaymentQuery, o?: CallOptions) =>
         request<Booking>('POST', `/bookings/${path(bookingId)}/confirm-payment`, { ...o, query: { ...query }, auth: 'required' }),

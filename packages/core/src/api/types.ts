@@ -21,6 +21,8 @@ export type {
   EventVenue,
   ExtendBookingRequest,
   ExtendBookingResponse,
+  RenewBookingRequest,
+  RenewBookingResponse,
   Fee,
   HealthResponse,
   LoginRequest,

@@ -8,6 +8,7 @@ import type {
   BookingListQuery,
   BookingStatusChange,
   BookingStatusFilter,
+  ExtendBookingRequest,
   ExtendBookingResponse,
   IsoDateTime,
 } from '../api/types.ts'
@@ -31,7 +32,12 @@ export interface BookingsState extends RequestState {
   cancel(bookingId: number): Promise<Booking>
   /** Status 'active', sent as a query parameter (SPEC §4). */
   renew(bookingId: number): Promise<Booking>
-  extend(bookingId: number, newEndTime: IsoDateTime): Promise<ExtendBookingResponse>
+  /**
+   * Moves the departure later, paid from the wallet (default) or, with `payment.payment_method:
+   * 'gateway'`, through the provider: then the answer carries `payment` and the booking changes
+   * once confirm-payment confirms it.
+   */
+  extend(bookingId: number, newEndTime: IsoDateTime, payment?: Omit<ExtendBookingRequest, 'booking_id' | 'new_end_time'>): Promise<ExtendBookingResponse>
   reset(): void
 }
 
@@ -109,10 +115,12 @@ export function createBookingsStore(options: BookingsStoreOptions): BookingsStor
       cancel: (bookingId) => changeStatus(bookingId, 'cancelled'),
       renew: (bookingId) => changeStatus(bookingId, 'active'),
 
-      extend: (bookingId, newEndTime) =>
+      extend: (bookingId, newEndTime, payment = {}) =>
         mutate(async (signal) => {
-          const answer = await api.bookings.extend({ booking_id: bookingId, new_end_time: newEndTime }, { signal })
-          replace(bookingId, answer?.booking?.id === bookingId ? answer.booking : { end_time: newEndTime })
+          const answer = await api.bookings.extend({ booking_id: bookingId, new_end_time: newEndTime, ...payment }, { signal })
+          // A gateway extension waits for its payment: the booking as answered (unchanged) stays.
+          if (answer?.booking?.id === bookingId) replace(bookingId, answer.booking)
+          else if (!answer?.payment) replace(bookingId, { end_time: newEndTime })
           return answer
         }),
 

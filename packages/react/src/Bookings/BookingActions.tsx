@@ -1,9 +1,11 @@
 import { useId, useRef } from 'react'
 import type { Booking } from '@parkade/core'
 import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { useFocusOnChange } from '../Wallet/useFocusOnChange.ts'
+import { PaymentMethodChoice } from './PaymentMethodChoice.tsx'
 import { WalletTopUpPanel } from './WalletTopUpPanel.tsx'
 import { toDateTimeLocalValue } from './dateTimeLocal.ts'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
@@ -14,12 +16,21 @@ export interface BookingActionsProps {
   booking: Booking
 }
 
-/** Cancel (after a confirmation), renew and extend, with what each did to the wallet. */
+/** What a cancellation refunded, and where: the card or mobile money, the wallet, or both. */
+function refundMessage(booking: Booking, tf: ReturnType<typeof bookingsTexts.useTexts>['tf'], money: (amount: number, currency: Booking['currency']) => string): string {
+  const toSource = booking.refunded_to_source ?? 0
+  const toWallet = booking.total - toSource
+  if (toSource <= 0) return tf('cancelledRefunded', { amount: money(booking.total, booking.currency) })
+  if (toWallet <= 0) return tf('cancelledRefundedSource', { amount: money(toSource, booking.currency) })
+  return tf('cancelledRefundedSplit', { source: money(toSource, booking.currency), wallet: money(toWallet, booking.currency) })
+}
+
+/** Cancel (after a confirmation), renew and extend (from the wallet or through the gateway), with what each did to the money. */
 export function BookingActions({ detail, booking }: BookingActionsProps) {
-  const { tf, tm } = bookingsTexts.useTexts()
+  const { tf, tm, t } = bookingsTexts.useTexts()
   const { money, dateTime } = useFormat()
   const { action } = detail
-  const busy = action.status === 'loading'
+  const busy = action.status === 'loading' || action.status === 'paying'
   const confirmHeading = useRef<HTMLHeadingElement>(null)
   const cancelButton = useRef<HTMLButtonElement>(null)
   const result = useRef<HTMLDivElement>(null)
@@ -33,10 +44,15 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
   let message: string | null = null
   if (action.status === 'success') {
     const total = money(booking.total, booking.currency)
-    if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? tf('cancelledRefunded', { amount: total }) : tf('cancelled')
-    if (action.kind === 'renew') message = tf('renewed', { amount: total })
+    if (action.kind === 'cancel') message = booking.payment_status === 'refunded' ? refundMessage(booking, tf, money) : tf('cancelled')
+    if (action.kind === 'renew') {
+      message = action.provider ? tf('renewedByGateway', { amount: total, gateway: t(`gateways.${action.provider}.name`) }) : tf('renewed', { amount: total })
+    }
     if (action.kind === 'extend') {
-      message = tf('extended', { end: dateTime(booking.end_time), amount: money(action.extraAmount ?? 0, action.currency ?? booking.currency) })
+      const amount = money(action.extraAmount ?? 0, action.currency ?? booking.currency)
+      message = action.provider
+        ? tf('extendedByGateway', { end: dateTime(booking.end_time), amount, gateway: t(`gateways.${action.provider}.name`) })
+        : tf('extended', { end: dateTime(booking.end_time), amount })
     }
   }
 
@@ -45,7 +61,21 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
       <div ref={result} tabIndex={-1}>
         {message ? <Alert tone="success">{message}</Alert> : null}
         {action.status === 'error' ? <Alert tone="error">{tm(action.error ?? '')}</Alert> : null}
+        {action.status === 'pending' ? (
+          <Alert
+            tone="info"
+            action={
+              <button type="button" className="pk-button pk-button-secondary" onClick={detail.checkPaymentAgain}>
+                {tf('payWith.checkAgain')}
+              </button>
+            }
+          >
+            {tf('payWith.pending')}
+          </Alert>
+        ) : null}
       </div>
+      {action.status === 'paying' && action.provider ? <Spinner label={tf(`payWith.paying.${action.provider}`)} /> : null}
+      {action.status === 'loading' && action.provider ? <Spinner label={tf('payWith.confirming')} /> : null}
       {/* The wallet could not pay: the money can be added here by card or mobile money, then the driver tries again. */}
       {action.status === 'error' && action.error?.code === 'wallet.insufficient_balance' && (action.kind === 'extend' || action.kind === 'renew') ? (
         <WalletTopUpPanel reason={action.kind} />
@@ -71,6 +101,7 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
             hint={tf('extendHint')}
             error={detail.newEndError}
           />
+          <PaymentMethodChoice detail={detail} legend={tf('payWith.legendExtend')} disabled={busy} />
           <div>
             <button type="submit" className="pk-button" disabled={busy}>
               {tf('extendSubmit')}
@@ -82,6 +113,7 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
       {detail.canRenew ? (
         <div className="pk-card pk-stack">
           <p>{tf('renewExplain', { amount: money(booking.total, booking.currency) })}</p>
+          <PaymentMethodChoice detail={detail} legend={tf('payWith.legendRenew')} disabled={busy} />
           <div>
             <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.renew()}>
               {tf('renew')}
@@ -104,9 +136,11 @@ export function BookingActions({ detail, booking }: BookingActionsProps) {
             {tf('confirmCancel')}
           </h3>
           <p>
-            {booking.payment_status === 'paid'
-              ? tf('cancelExplainRefund', { amount: money(booking.total, booking.currency) })
-              : tf('cancelExplainNoRefund')}
+            {booking.payment_status !== 'paid'
+              ? tf('cancelExplainNoRefund')
+              : booking.payment_method === 'gateway'
+                ? tf('cancelExplainRefundSource', { amount: money(booking.total, booking.currency) })
+                : tf('cancelExplainRefund', { amount: money(booking.total, booking.currency) })}
           </p>
           <div className="pk-row">
             <button type="button" className="pk-button" disabled={busy} onClick={() => void detail.cancel()}>

@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react'
 import type { ReactNode } from 'react'
+import type { Booking } from '@parkade/core'
 import { DirectionsLink } from '../ui/DirectionsLink.tsx'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
@@ -19,6 +20,8 @@ export interface BookingDetailProps {
   /** Moves focus to the booking's heading once it shows (when opened from a list). */
   autoFocus?: boolean
   onLogin?: () => void
+  /** Goes to a payment provider's hosted page (an extension paid through the gateway); default `window.location.assign`. */
+  redirect?: (url: string) => void
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,11 +33,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
+/** The payment status to show; a refund says where the money went. */
+function refundStatus(booking: Booking): Booking['payment_status'] | 'refundedToSource' | 'refundedSplit' {
+  if (booking.payment_status !== 'refunded' || !booking.refunded_to_source) return booking.payment_status
+  return booking.refunded_to_source >= booking.total ? 'refundedToSource' : 'refundedSplit'
+}
+
 /** One booking: park, times, vehicle, amounts and status, with cancel, renew and extend. */
-export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin }: BookingDetailProps) {
+export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin, redirect }: BookingDetailProps) {
   const { tf, t, tm } = bookingsTexts.useTexts()
   const { money, dateTime } = useFormat()
-  const detail = useBookingDetail(bookingCode)
+  const detail = useBookingDetail(bookingCode, redirect ? { redirect } : {})
   const { booking } = detail
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -100,7 +109,7 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
             <span className="pk-price">{money(booking.total, booking.currency)}</span>
           </Row>
           <Row term={tf('payment')}>
-            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${booking.payment_status}`)}
+            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${refundStatus(booking)}`)}
           </Row>
         </dl>
         <BookingActions detail={detail} booking={booking} />

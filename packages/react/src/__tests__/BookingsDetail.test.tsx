@@ -112,7 +112,7 @@ describe('BookingDetail', () => {
       route('PUT', '/bookings/1/status', booking({ status: 'active', payment_status: 'paid' })),
     ])
     renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
-    expect(await screen.findByText('Renewing charges ₦3,487.50 to your wallet again.')).toBeTruthy()
+    expect(await screen.findByText('Renewing costs ₦3,487.50 again.')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull()
     await userEvent.click(screen.getByRole('button', { name: 'Renew' }))
     expect(await screen.findByText('Your booking is active again. ₦3,487.50 was charged to your wallet.')).toBeTruthy()

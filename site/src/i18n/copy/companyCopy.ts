@@ -34,7 +34,7 @@ const en: CompanyCopy = {
           paragraphs: ['A parking space is a small thing that can ruin a day. We build Parkade around a few rules:'],
           points: [
             'The price you see is the price you pay, with every fee on its own line.',
-            'Cancelling is easy, and a cancelled booking is refunded to your wallet at once.',
+            'Cancelling is easy, and a cancelled booking is refunded at once, to the card, mobile money or wallet it was paid with.',
             'Parkade works in English and in French, on a slow network and on a small phone.',
           ],
         },
@@ -151,7 +151,7 @@ const fr: CompanyCopy = {
           paragraphs: ['Une place de parking, c’est peu de chose, mais cela peut gâcher une journée. Nous construisons Parkade autour de quelques règles :'],
           points: [
             'Le prix affiché est le prix payé, chaque frais sur sa ligne.',
-            'Annuler est simple, et une réservation annulée est remboursée aussitôt sur votre portefeuille.',
+            'Annuler est simple, et une réservation annulée est remboursée aussitôt, sur la carte, le compte mobile money ou le portefeuille qui l’a payée.',
             'Parkade fonctionne en français et en anglais, sur un réseau lent comme sur un petit téléphone.',
           ],
         },

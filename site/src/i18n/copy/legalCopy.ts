@@ -11,7 +11,7 @@ const en: LegalCopy = {
   legal: {
     updated: 'Last updated: 1 November 2026',
     cancellation: {
-      meta: 'Cancel a Parkade booking any time before it ends: a paid booking is refunded in full to your Parkade wallet.',
+      meta: 'Cancel a Parkade booking any time before it ends: a paid booking is refunded in full, to the card, mobile money or wallet it was paid with.',
       lead: 'Plans change: a flight is delayed, a match is postponed, a meeting moves. This policy says what happens to your money when you cancel or renew a parking booking made on Parkade, in Nigeria, Senegal, Canada and the United States.',
       sections: [
         {
@@ -23,8 +23,8 @@ const en: LegalCopy = {
         {
           heading: 'How you are refunded',
           paragraphs: [
-            'When you cancel a paid booking, the full amount you paid, including the service fee and taxes shown at checkout, is credited to your Parkade wallet straight away, in the currency of the booking. The refund appears in your wallet transactions as “Refund of booking” followed by the booking code.',
-            'Refunds go to the wallet, not back to the card, bank account or mobile-money account you paid with. Your wallet balance can pay for any later booking in the same currency.',
+            'When you cancel a paid booking, the full amount you paid, including the service fee and taxes shown at checkout, is refunded where it came from, in the currency of the booking.',
+            'What you paid by card or mobile money goes back to that card or mobile-money account: the refund is sent at once, and your bank or provider shows it within a few days. It does not pass through your wallet. What you paid from your wallet is credited back to your wallet straight away, as “Refund of booking” followed by the booking code.',
           ],
           points: [
             'A booking that was never paid (a payment that failed or was abandoned) is simply cancelled: there is nothing to refund.',
@@ -34,19 +34,19 @@ const en: LegalCopy = {
         {
           heading: 'Renewing a cancelled booking',
           paragraphs: [
-            'Changed your mind again? A cancelled booking whose end time is still ahead can be renewed from its booking page, if the car park still has space for those times. Renewing charges the booking’s price to your wallet again.',
+            'Changed your mind again? A cancelled booking whose end time is still ahead can be renewed from its booking page, if the car park still has space for those times. Renewing costs the booking’s price again, paid from your wallet or by card or mobile money; paid by card or mobile money, the booking is active again once the payment is confirmed, and if the space was taken meanwhile the payment is refunded to you.',
           ],
         },
         {
           heading: 'Extending a booking',
           paragraphs: [
-            'You can extend an active booking to a later end time from its booking page. The extra time is priced at the car park’s current rate for your vehicle and paid from your wallet.',
+            'You can extend an active booking to a later end time from its booking page. The extra time is priced at the car park’s current rate for your vehicle and paid from your wallet or by card or mobile money. Paid by card or mobile money, the booking is extended once the payment is confirmed; if the space was taken for the extra time meanwhile, the booking stays as it was and the payment is refunded to you.',
           ],
         },
         {
           heading: 'Events and monthly passes',
           paragraphs: [
-            'Event parking follows the same rules: cancel before the booking ends and the amount goes back to your wallet. Marketplace items such as monthly passes are sold by the seller named on the item, whose own terms apply.',
+            'Event parking follows the same rules: cancel before the booking ends and the amount goes back where it came from. Marketplace items such as monthly passes are sold by the seller named on the item, whose own terms apply.',
           ],
         },
         {
@@ -174,7 +174,7 @@ const fr: LegalCopy = {
   legal: {
     updated: 'Dernière mise à jour : 1er novembre 2026',
     cancellation: {
-      meta: 'Annulez une réservation Parkade à tout moment avant sa fin : une réservation payée est remboursée intégralement sur votre portefeuille Parkade.',
+      meta: 'Annulez une réservation Parkade à tout moment avant sa fin : une réservation payée est remboursée intégralement, sur la carte, le compte mobile money ou le portefeuille qui l’a payée.',
       lead: 'Les projets changent : un vol retardé, un match reporté, une réunion déplacée. Cette politique explique ce que devient votre argent quand vous annulez ou renouvelez une réservation de parking faite sur Parkade, au Nigeria, au Sénégal, au Canada et aux États-Unis.',
       sections: [
         {
@@ -186,8 +186,8 @@ const fr: LegalCopy = {
         {
           heading: 'Comment vous êtes remboursé',
           paragraphs: [
-            'Quand vous annulez une réservation payée, la totalité du montant payé, frais de service et taxes affichés lors de la réservation compris, est créditée aussitôt sur votre portefeuille Parkade, dans la devise de la réservation. Le remboursement apparaît dans les opérations du portefeuille sous le libellé « Refund of booking » suivi de son code.',
-            'Le remboursement se fait sur le portefeuille, et non sur la carte, le compte bancaire ou le compte de paiement mobile utilisé. Le solde du portefeuille peut payer toute réservation ultérieure dans la même devise.',
+            'Quand vous annulez une réservation payée, la totalité du montant payé, frais de service et taxes affichés lors de la réservation compris, vous est remboursée par le moyen de paiement utilisé, dans la devise de la réservation.',
+            'Ce que vous avez payé par carte ou par mobile money revient sur cette carte ou ce compte mobile money : le remboursement part aussitôt, et votre banque ou votre opérateur l’affiche sous quelques jours. Il ne passe pas par votre portefeuille. Ce que vous avez payé depuis votre portefeuille y est recrédité aussitôt, sous le libellé « Refund of booking » suivi du code de la réservation.',
           ],
           points: [
             'Une réservation jamais payée (paiement refusé ou abandonné) est simplement annulée : il n’y a rien à rembourser.',
@@ -197,19 +197,19 @@ const fr: LegalCopy = {
         {
           heading: 'Renouveler une réservation annulée',
           paragraphs: [
-            'Vous avez encore changé d’avis ? Une réservation annulée dont l’heure de fin n’est pas passée peut être renouvelée depuis sa page, si le parking a encore de la place sur ces horaires. Le renouvellement débite à nouveau son prix de votre portefeuille.',
+            'Vous avez encore changé d’avis ? Une réservation annulée dont l’heure de fin n’est pas passée peut être renouvelée depuis sa page, si le parking a encore de la place sur ces horaires. Le renouvellement coûte de nouveau son prix, payé depuis votre portefeuille ou par carte ou mobile money ; payée par carte ou mobile money, la réservation redevient active dès que le paiement est confirmé, et si la place a été prise entre-temps, le paiement vous est remboursé.',
           ],
         },
         {
           heading: 'Prolonger une réservation',
           paragraphs: [
-            'Vous pouvez prolonger une réservation active jusqu’à une heure de fin plus tardive depuis sa page. Le temps supplémentaire est facturé au tarif actuel du parking pour votre véhicule et payé depuis votre portefeuille.',
+            'Vous pouvez prolonger une réservation active jusqu’à une heure de fin plus tardive depuis sa page. Le temps supplémentaire est facturé au tarif actuel du parking pour votre véhicule et payé depuis votre portefeuille ou par carte ou mobile money. Payée par carte ou mobile money, la réservation est prolongée dès que le paiement est confirmé ; si la place a été prise entre-temps pour le temps supplémentaire, la réservation reste inchangée et le paiement vous est remboursé.',
           ],
         },
         {
           heading: 'Événements et abonnements',
           paragraphs: [
-            'Le stationnement pour un événement suit les mêmes règles : annulez avant la fin de la réservation et le montant revient sur votre portefeuille. Les articles de la place de marché, comme les abonnements mensuels, sont vendus par le vendeur indiqué sur l’article, dont les conditions s’appliquent.',
+            'Le stationnement pour un événement suit les mêmes règles : annulez avant la fin de la réservation et le montant vous est remboursé par le moyen de paiement utilisé. Les articles de la place de marché, comme les abonnements mensuels, sont vendus par le vendeur indiqué sur l’article, dont les conditions s’appliquent.',
           ],
         },
         {

@@ -117,6 +117,20 @@ export const apiErrorsFr: ApiErrorTexts = {
     payment_failed: 'Le paiement n’a pas abouti\u202f: la réservation n’a pas été confirmée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
     payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été confirmée. Rien n’a été débité.',
     payment_stranded: 'Cette réservation a été annulée avant l’arrivée du paiement\u202f: {{amount}} ont donc été ajoutés à votre portefeuille.',
+    extension_payment_failed:
+      'Le paiement n’a pas abouti\u202f: la réservation n’a pas été prolongée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
+    extension_payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été prolongée. Rien n’a été débité.',
+    extension_space_taken:
+      'La place a été prise pour le temps supplémentaire pendant votre paiement\u202f: la réservation n’a pas été prolongée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
+    renewal_payment_failed:
+      'Le paiement n’a pas abouti\u202f: la réservation n’a pas été renouvelée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
+    renewal_payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été renouvelée. Rien n’a été débité.',
+    renewal_space_taken:
+      'La place a été prise pendant votre paiement\u202f: la réservation n’a pas été renouvelée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
+    renewal_outdated:
+      'La réservation a changé pendant votre paiement (déjà renouvelée ou terminée)\u202f: ce renouvellement n’a pas été appliqué. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
+    extension_outdated:
+      'La réservation a changé pendant votre paiement (annulée, terminée ou déjà prolongée)\u202f: cette prolongation n’a pas été appliquée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
   },
   wallet: {
     insufficient_balance: 'Solde du portefeuille insuffisant.',
