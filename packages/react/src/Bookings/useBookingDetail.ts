@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { ParkadeApiError, describeError } from '@parkade/core'
 import type { Booking, CurrencyCode, ErrorInfo } from '@parkade/core'
+import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -125,7 +126,12 @@ export function useBookingDetail(bookingCode: string): UseBookingDetailResult {
   const cancel = useCallback(async () => {
     if (!booking) return
     setConfirmingCancel(false)
-    await run('cancel', async () => ({ booking: await bookings.getState().cancel(booking.id) }))
+    await run('cancel', async () => {
+      const cancelled = await bookings.getState().cancel(booking.id)
+      // An unpaid booking's checkout, kept in this browser to be resumed, is not offered again.
+      pendingCheckouts.clearBooking(booking.id)
+      return { booking: cancelled }
+    })
   }, [booking, bookings, run])
 
   const renew = useCallback(async () => {

@@ -86,6 +86,16 @@ const en = {
     unknownBooking: 'We could not find the booking this payment belongs to.',
     tryAgain: 'Try again',
   },
+  resume: {
+    title: 'You have an unpaid booking here',
+    heldUntil: 'Its space is held for you until {{time}}. Pay to confirm this booking, or cancel it.',
+    held: 'Its space is held for you for a few minutes. Pay to confirm this booking, or cancel it.',
+    paymentState: 'Payment',
+    awaitingPayment: 'Awaiting payment',
+    cancel: 'Cancel this booking',
+    cancelHint: 'Cancelling frees the space at once. Nothing has been paid, so there is nothing to refund.',
+    cancelled: 'Your unpaid booking is cancelled and its space is free again. You can book new times below.',
+  },
   confirmation: {
     title: 'Booking confirmed',
     lead: 'Your space at {{park}} is booked.',
@@ -185,6 +195,16 @@ const fr: typeof en = {
     resumedPending: 'Vous aviez commencé à payer ce parking, et ce paiement n’est pas confirmé. Si vous avez fermé la page de paiement, recommencez le paiement\u202f: la réservation non payée est d’abord annulée, vous ne payez qu’une fois.',
     unknownBooking: 'Nous n’avons pas trouvé la réservation liée à ce paiement.',
     tryAgain: 'Réessayer',
+  },
+  resume: {
+    title: 'Vous avez une réservation non payée ici',
+    heldUntil: 'Sa place vous est réservée jusqu’à {{time}}. Payez pour confirmer cette réservation, ou annulez-la.',
+    held: 'Sa place vous est réservée pendant quelques minutes. Payez pour confirmer cette réservation, ou annulez-la.',
+    paymentState: 'Paiement',
+    awaitingPayment: 'En attente de paiement',
+    cancel: 'Annuler cette réservation',
+    cancelHint: 'L’annulation libère la place immédiatement. Rien n’a été payé\u00a0: il n’y a donc rien à rembourser.',
+    cancelled: 'Votre réservation non payée est annulée et sa place est de nouveau libre. Vous pouvez choisir de nouveaux horaires ci-dessous.',
   },
   confirmation: {
     title: 'Réservation confirmée',
