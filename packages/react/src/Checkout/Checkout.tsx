@@ -81,7 +81,7 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
             </div>
           }
         >
-          {checkout.resumed ? tf('return.resumedPending') : tf('return.pending')}
+          {tf('return.pending')}
         </Alert>
       )
   } else if (needsSignInToConfirm) {

@@ -43,6 +43,20 @@ function session(): Storage | null {
   }
 }
 
+/** The keys of the pending checkouts in the store, listed before any is removed. */
+function keysOf(store: Storage | null): string[] {
+  const keys: string[] = []
+  try {
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i)
+      if (key?.startsWith(PREFIX)) keys.push(key)
+    }
+  } catch {
+    // See session().
+  }
+  return keys
+}
+
 /** Save, read and forget pending gateway checkouts by payment reference. */
 export const pendingCheckouts = {
   save(pending: PendingCheckout): void {
@@ -72,12 +86,7 @@ export const pendingCheckouts = {
     if (!store) return null
     let newest: PendingCheckout | null = null
     try {
-      const keys: string[] = []
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)
-        if (key?.startsWith(PREFIX)) keys.push(key)
-      }
-      for (const key of keys) {
+      for (const key of keysOf(store)) {
         const pending = this.read(key.slice(PREFIX.length))
         if (!pending || !pending.savedAt || now - pending.savedAt > PENDING_CHECKOUT_MAX_AGE_MS) {
           store.removeItem(key)
@@ -93,18 +102,11 @@ export const pendingCheckouts = {
   },
   /** Forgets the payments of a booking settled elsewhere (cancelled from My Bookings, say). */
   clearBooking(bookingId: number): void {
-    const store = session()
-    if (!store) return
-    try {
-      const keys: string[] = []
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i)
-        if (key?.startsWith(PREFIX)) keys.push(key)
-      }
-      for (const key of keys) if (this.read(key.slice(PREFIX.length))?.bookingId === bookingId) store.removeItem(key)
-    } catch {
-      // See session().
-    }
+    for (const key of keysOf(session())) if (this.read(key.slice(PREFIX.length))?.bookingId === bookingId) this.clear(key.slice(PREFIX.length))
+  },
+  /** Forgets every payment kept here (the driver signed out). */
+  clearAll(): void {
+    for (const key of keysOf(session())) this.clear(key.slice(PREFIX.length))
   },
   clear(reference: string): void {
     try {

@@ -53,9 +53,10 @@ function reopenCheckout(routes: Route[], props: Partial<CheckoutProps> = {}) {
     route('GET', '/user/vehicles/', []),
   ])
   const redirect = vi.fn()
-  renderWithParkade(<Checkout park={lagosPark.slug} quoteDelayMs={0} redirect={redirect} {...props} />, { client: testClient(api.fetch, { token: 'tok-1' }) })
+  const client = testClient(api.fetch, { token: 'tok-1' })
+  renderWithParkade(<Checkout park={lagosPark.slug} quoteDelayMs={0} redirect={redirect} {...props} />, { client })
   const sent = (method: string, path: string) => api.requests.filter((r) => r.method === method && r.url.pathname === `/api/v1${path}`)
-  return { api, redirect, sent, user: userEvent.setup({ delay: null }) }
+  return { api, client, redirect, sent, user: userEvent.setup({ delay: null }) }
 }
 
 afterEach(() => {
@@ -118,6 +119,13 @@ describe('Checkout: a reload or Back in the middle of a payment', () => {
     await user.click(screen.getByRole('button', { name: 'Start the payment again' }))
     await waitFor(() => expect(sent('PUT', '/bookings/901/status')).toHaveLength(1))
     await screen.findByRole('heading', { name: 'Review and pay' })
+    expect(pendingCheckouts.read('PSK_REF_1')).toBeNull()
+  })
+
+  it('signing out forgets the kept checkout, so the next driver on this device is not offered it', async () => {
+    const { client } = reopenCheckout([route('POST', '/bookings/901/confirm-payment', unpaid)])
+    await screen.findByTestId('checkout-resume')
+    client.stores.auth.getState().logout()
     expect(pendingCheckouts.read('PSK_REF_1')).toBeNull()
   })
 
