@@ -16,6 +16,7 @@ interface ListedBooking {
   plate_number: string
   status: string
   payment_status: string
+  payment_reference: string | null
 }
 
 async function api<T>(driver: Driver, path: string): Promise<T> {
@@ -27,15 +28,15 @@ async function bookingByCode(driver: Driver, code: string): Promise<ListedBookin
   return api<ListedBooking>(driver, `/bookings/code/${code}`)
 }
 
-async function listed(driver: Driver): Promise<ListedBooking[]> {
-  return (await api<{ items: ListedBooking[] }>(driver, '/bookings/list?status_filter=all&size=50')).items
+async function listed(driver: Driver, filter = 'all'): Promise<ListedBooking[]> {
+  return (await api<{ items: ListedBooking[] }>(driver, `/bookings/list?status_filter=${filter}&size=50`)).items
 }
 
 /**
  * Fills the checkout to its payment step and starts paying; answers what the review showed
  * (arrival, departure) and the booking the server made. The page is then left on the provider.
  */
-async function startPaying(page: Page, park: Park, plate: string, words: { continue: string; pay: RegExp }) {
+async function startPaying(page: Page, driver: Driver, park: Park, plate: string, words: { continue: string; pay: RegExp }) {
   await page.goto(`/checkout/${park.slug}`)
   await page.getByRole('button', { name: words.continue }).click()
   await page.getByRole('textbox', { name: /Plate number|Numéro d’immatriculation/ }).fill(plate)
@@ -43,10 +44,11 @@ async function startPaying(page: Page, park: Park, plate: string, words: { conti
   const review = page.locator('.parkade-checkout').getByRole('definition')
   await expect(review.nth(1)).not.toBeEmpty()
   const times = [await review.nth(1).innerText(), await review.nth(2).innerText()]
-  const created = page.waitForResponse((response) => response.url() === `${apiBase}/bookings` && response.request().method() === 'POST')
   await page.getByRole('button', { name: words.pay }).click()
-  const answer = (await (await created).json()) as { booking: ListedBooking; payment: { reference: string } }
-  return { times, booking: answer.booking, reference: answer.payment.reference }
+  // Read from the API: the page may already be on the provider's, its answer's body gone.
+  let booking: ListedBooking | undefined
+  await expect.poll(async () => (booking = (await listed(driver, 'pending'))[0])).toBeTruthy()
+  return { times, booking: booking!, reference: booking!.payment_reference! }
 }
 
 /** The driver closes the tab, and later opens the park's checkout in a new tab of the same browser. */
@@ -61,7 +63,7 @@ test('closing the tab in the middle of paying: a new tab offers the same booking
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
-  const started = await startPaying(page, park, 'KJA 310 TB', { continue: 'Continue', pay: /^Pay ₦/ })
+  const started = await startPaying(page, driver, park, 'KJA 310 TB', { continue: 'Continue', pay: /^Pay ₦/ })
   await expect(page.getByRole('dialog', { name: 'Paystack (sandbox)' })).toBeVisible()
 
   const later = await comeBackLater(context, page, park)
@@ -90,7 +92,7 @@ test('cancelling the pending hold from the resume notice frees the space at once
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
-  const started = await startPaying(page, park, 'KJA 311 CN', { continue: 'Continue', pay: /^Pay ₦/ })
+  const started = await startPaying(page, driver, park, 'KJA 311 CN', { continue: 'Continue', pay: /^Pay ₦/ })
   await expect(page.getByRole('dialog', { name: 'Paystack (sandbox)' })).toBeVisible()
 
   const later = await comeBackLater(context, page, park)
@@ -115,7 +117,7 @@ test('cancelling the pending hold from My Bookings: the booking detail cancels i
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
-  const started = await startPaying(page, park, 'KJA 312 MB', { continue: 'Continue', pay: /^Pay ₦/ })
+  const started = await startPaying(page, driver, park, 'KJA 312 MB', { continue: 'Continue', pay: /^Pay ₦/ })
   await expect(page.getByRole('dialog', { name: 'Paystack (sandbox)' })).toBeVisible()
 
   await page.close()
@@ -144,7 +146,7 @@ test.describe('in French (Senegal, paying on the Wave page)', () => {
     const driver = await registerDriver()
     const park = await firstPark({ country: 'Senegal', search: 'Dakar' })
     await signInWithToken(page, driver.token)
-    const started = await startPaying(page, park, 'DK 4512 AB', { continue: 'Continuer', pay: /^Payer / })
+    const started = await startPaying(page, driver, park, 'DK 4512 AB', { continue: 'Continuer', pay: /^Payer / })
     await page.waitForURL(/\/sandbox\/wave\/checkout\//)
 
     const later = await comeBackLater(context, page, park)
@@ -160,18 +162,21 @@ test.describe('in French (Senegal, paying on the Wave page)', () => {
     expect(await bookingByCode(driver, started.booking.booking_code)).toMatchObject({ status: 'cancelled' })
   })
 
-  test('paying the resumed booking on the Wave page again pays the same booking', async ({ page, context }) => {
+  test('going Back from the Wave page returns to the same booking, and paying it again pays that booking once', async ({ page }) => {
     const driver = await registerDriver()
     const park = await firstPark({ country: 'Senegal', search: 'Dakar' })
     await signInWithToken(page, driver.token)
-    const started = await startPaying(page, park, 'DK 4513 AB', { continue: 'Continuer', pay: /^Payer / })
+    const started = await startPaying(page, driver, park, 'DK 4513 AB', { continue: 'Continuer', pay: /^Payer / })
     await page.waitForURL(/\/sandbox\/wave\/checkout\//)
 
-    const later = await comeBackLater(context, page, park)
-    await later.getByTestId('checkout-resume').getByRole('button', { name: /^Payer / }).click()
-    await later.waitForURL(new RegExp(`/sandbox/wave/checkout/${started.reference}`))
-    await later.getByRole('button', { name: /^(Pay|Payer) / }).click()
-    await later.waitForURL(/\/booking-success\?booking=PK-/)
+    await page.goBack()
+    const notice = page.getByTestId('checkout-resume')
+    for (const text of [...started.times, 'DK 4513 AB', 'En attente de paiement']) await expect(notice).toContainText(text)
+    await notice.getByRole('button', { name: /^Payer / }).click()
+    // The same payment: the server answered the request sent again under its key with that booking.
+    await page.waitForURL(new RegExp(`/sandbox/wave/checkout/${started.reference}`))
+    await page.getByRole('button', { name: /^(Pay|Payer) / }).click()
+    await page.waitForURL(/\/booking-success\?booking=PK-/)
     expect((await listed(driver)).map((b) => [b.id, b.status, b.payment_status])).toEqual([[started.booking.id, 'active', 'paid']])
   })
 })
