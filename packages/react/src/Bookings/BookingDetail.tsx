@@ -100,7 +100,8 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin 
             <span className="pk-price">{money(booking.total, booking.currency)}</span>
           </Row>
           <Row term={tf('payment')}>
-            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${booking.payment_status}`)}
+            {tf(`paymentMethod.${booking.payment_method}`)} ·{' '}
+            {tf(`paymentStatus.${booking.status === 'cancelled' && booking.payment_status === 'pending' ? 'notPaid' : booking.payment_status}`)}
           </Row>
         </dl>
         <BookingActions detail={detail} booking={booking} />

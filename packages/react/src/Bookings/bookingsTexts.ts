@@ -46,6 +46,8 @@ const en = {
     paid: 'Paid',
     failed: 'Payment failed',
     refunded: 'Refunded to your wallet',
+    // A hold cancelled before its payment: nothing is awaited any more.
+    notPaid: 'Nothing paid',
   },
   detailTitle: 'Booking {{code}}',
   back: 'Back to my bookings',
@@ -109,6 +111,7 @@ const fr: typeof en = {
     paid: 'Payée',
     failed: 'Paiement échoué',
     refunded: 'Remboursée sur votre portefeuille',
+    notPaid: 'Aucun paiement',
   },
   detailTitle: 'Réservation {{code}}',
   back: 'Retour à mes réservations',

@@ -107,6 +107,9 @@ describe('BookingDetail', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
       await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
       expect(await screen.findByText('Your booking has been cancelled.')).toBeTruthy()
+      // No longer "awaiting payment": the hold is gone and nothing was paid.
+      expect(screen.getByText(/Card or mobile money · Nothing paid/)).toBeTruthy()
+      expect(screen.queryByText(/Awaiting payment/)).toBeNull()
       expect(writes().map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([`PUT /api/v1/bookings/${pending.id}/status?status=cancelled`])
       expect(pendingCheckouts.read('PSK_HOLD')).toBeNull()
       expect(pendingCheckouts.read('PSK_OTHER')).not.toBeNull()
