@@ -131,6 +131,7 @@ test('cancelling the pending hold from My Bookings: the booking detail cancels i
   await expect(confirm).toContainText('Nothing has been paid for this booking, so there is nothing to refund.')
   await confirm.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(detail.getByText(/^Your booking has been cancelled\.$/)).toBeVisible()
+  await expect(detail).toContainText('Card or mobile money · Nothing paid')
   expect(await bookingByCode(driver, started.booking.booking_code)).toMatchObject({ status: 'cancelled' })
   expect(await seriousA11yViolations(later)).toEqual([])
 
