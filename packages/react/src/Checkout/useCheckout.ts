@@ -640,8 +640,11 @@ export function useCheckout(options: UseCheckoutOptions) {
     setInPageReturn(null)
     setResumed(null)
     setStep('payment')
+    // A card typed on this page (Stripe): the payment step shows its field first, and its Pay sends
+    // that same request.
+    if (gateway.provider === 'stripe' && paymentMethod === 'gateway') return
     void book()
-  }, [book])
+  }, [book, gateway.provider, paymentMethod])
 
   /**
    * Gives up a payment that is not confirmed (the driver closed the provider's page): its booking is

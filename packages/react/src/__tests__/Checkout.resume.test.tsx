@@ -122,6 +122,15 @@ describe('Checkout: a reload or Back in the middle of a payment', () => {
     expect(pendingCheckouts.read('PSK_REF_1')).toBeNull()
   })
 
+  it('a park paid by a card typed on the page (Stripe): Pay shows the payment step with its card field first, and books nothing yet', async () => {
+    const { sent, user } = reopenCheckout([route('POST', '/bookings/901/confirm-payment', unpaid), route('GET', `/front/parks/${lagosPark.slug}`, { ...lagosPark, country_code: 'US' })])
+    const notice = await screen.findByTestId('checkout-resume')
+    await user.click(await within(notice).findByRole('button', { name: 'Pay ₦3,200' }))
+    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeTruthy()
+    expect(screen.queryByTestId('checkout-resume')).toBeNull()
+    expect(sent('POST', '/bookings')).toHaveLength(0)
+  })
+
   it('signing out forgets the kept checkout, so the next driver on this device is not offered it', async () => {
     const { client } = reopenCheckout([route('POST', '/bookings/901/confirm-payment', unpaid)])
     await screen.findByTestId('checkout-resume')
