@@ -141,7 +141,7 @@ test('paying a checkout with the gateway: the provider’s inline window reports
   expect(booking).toMatchObject({ payment_method: 'gateway', payment_status: 'paid', plate_number: 'KJA 777 GW' })
 })
 
-test('a reload in the middle of a payment comes back to it: the unpaid booking is cancelled before paying again, so the driver pays and books once', async ({ page }) => {
+test('a reload in the middle of a payment comes back to it: paying again pays that same booking, so the driver pays and books once', async ({ page }) => {
   const driver = await registerDriver()
   const park = await firstPark({ country: 'Nigeria', search: 'Lagos' })
   await signInWithToken(page, driver.token)
@@ -154,10 +154,11 @@ test('a reload in the middle of a payment comes back to it: the unpaid booking i
 
   // The phone reloads the page while Paystack's window is open.
   await page.reload()
-  await expect(page.getByText(/You had started paying for this park, and that payment is not confirmed/)).toBeVisible()
+  const notice = page.getByTestId('checkout-resume')
+  await expect(notice.getByRole('heading', { name: 'You have an unpaid booking here' })).toBeVisible()
+  await expect(notice).toContainText('KJA 404 RL')
   expect(await seriousA11yViolations(page)).toEqual([])
-  await page.getByRole('button', { name: 'Start the payment again' }).click()
-  await page.getByRole('button', { name: /^Pay ₦/ }).click()
+  await notice.getByRole('button', { name: /^Pay ₦/ }).click()
   await payInPaystackPopup(page)
   await page.waitForURL(/\/booking-success\?booking=PK-/)
 

@@ -346,6 +346,50 @@ describe('POST /bookings with a gateway', () => {
     await expectLedgerMatches(bob)
   })
 
+  it('the driver can cancel an unpaid pending hold: its space is free at once, and nothing is refunded since nothing was paid', async () => {
+    const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
+    const carol = await server.register()
+    const held = (await book(carol, { park_id: one, ...range(40, 41), plate_number: 'HELD 1', payment_method: 'gateway' })).body
+    expect(held.booking).toMatchObject({ status: 'pending', payment_status: 'pending' })
+    expect((await book(bob, { park_id: one, ...range(40, 41), plate_number: 'HELD 2' })).status).toBe(409)
+
+    const cancelled = await call(server, 'PUT', `/bookings/${held.booking.id}/status`, { token: carol.token, query: { status: 'cancelled' } })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body).toMatchObject({ id: held.booking.id, status: 'cancelled' })
+    expect(cancelled.body.payment_status).not.toBe('refunded')
+    // Freed now, not when the hold would have run out.
+    expect((await book(bob, { park_id: one, ...range(40, 41), plate_number: 'HELD 2' })).status).toBe(201)
+    // No refund, no entry at all: Carol's ledger is empty.
+    const { rows } = await server.db.query('SELECT reference FROM ledger_entries WHERE user_id = $1', [carol.user.id])
+    expect(rows).toEqual([])
+    expect(await balance(carol)).toBe(0)
+    // Another's hold is not theirs to cancel; a second cancel says it is done already.
+    expect((await call(server, 'PUT', `/bookings/${held.booking.id}/status`, { token: alice.token, query: { status: 'cancelled' } })).status).toBe(404)
+    const again = await call(server, 'PUT', `/bookings/${held.booking.id}/status`, { token: carol.token, query: { status: 'cancelled' } })
+    expect(again.status).toBe(409)
+    expect(again.body.code).toBe('booking.already_cancelled')
+  })
+
+  it('a pending booking paid later from another tab: its request sent again under its key answers the same booking and payment, never a second booking', async () => {
+    const dave = await server.register()
+    const headers = { 'idempotency-key': crypto.randomUUID() }
+    const body = { park_id: park, ...range(42, 43), plate_number: 'RESUME 1', payment_method: 'gateway', return_url: 'http://127.0.0.1:5173/checkout/p' }
+    const first = await book(dave, body, headers)
+    expect(first.status).toBe(201)
+    const again = await book(dave, body, headers)
+    expect(again.status).toBe(201)
+    expect(again.body.booking.id).toBe(first.body.booking.id)
+    expect(again.body.payment.reference).toBe(first.body.payment.reference)
+    await pressSandboxButton(server, hostedUrl(again.body.payment), 'pay')
+    const confirmed = await call(server, 'POST', `/bookings/${first.body.booking.id}/confirm-payment`, {
+      token: dave.token,
+      query: { payment_reference: first.body.payment.reference, payment_provider: 'paystack' },
+    })
+    expect(confirmed.body).toMatchObject({ status: 'active', payment_status: 'paid' })
+    const listed = await call(server, 'GET', '/bookings/list', { token: dave.token, query: { status_filter: 'all', size: 50 } })
+    expect(listed.body.items.map((b: { id: number; status: string }) => [b.id, b.status])).toEqual([[first.body.booking.id, 'active']])
+  })
+
   it(`an unpaid gateway booking holds its space for ${HOLD_MINUTES} minutes, then gives it back; a paid one keeps it`, async () => {
     const one = await seedPark(server.db, { countryCode: 'ZZ', capacity: 1 })
     const age = (id: number, minutes: number) => server.db.query(`UPDATE bookings SET created_at = now() - interval '${minutes} minutes' WHERE id = $1`, [id])

@@ -10,6 +10,8 @@ describe('constants (SPEC §4, §9)', () => {
     expect(constants.IP_LOOKUP_ALTERNATE_FALLBACK_CODE).toBe('US')
     expect(constants.BOOKING_LIST_DEFAULT_PAGE).toBe(1)
     expect(constants.BOOKING_LIST_DEFAULT_SIZE).toBe(10)
+    // The API's default hold of an unpaid gateway booking; a kept checkout is offered that long.
+    expect(constants.DEFAULT_BOOKING_HOLD_MINUTES).toBe(15)
     expect(constants.SUPPORTED_COUNTRY_CODES).toEqual(['NG', 'US', 'CA', 'SN'])
     expect(constants.SUPPORTED_LANGUAGES).toEqual(['en', 'fr'])
     expect(constants.DEFAULT_LANGUAGE).toBe('en')
@@ -62,7 +64,7 @@ describe('constants (SPEC §4, §9)', () => {
     expect(Object.keys(constants).sort()).toEqual(
       [
         'PASSWORD_MIN_LENGTH', 'DEFAULT_VEHICLE_TYPE_ID', 'DEFAULT_COUNTRY_ID', 'DEFAULT_COUNTRY_CODE',
-        'IP_LOOKUP_ALTERNATE_FALLBACK_CODE', 'BOOKING_LIST_DEFAULT_PAGE', 'BOOKING_LIST_DEFAULT_SIZE',
+        'IP_LOOKUP_ALTERNATE_FALLBACK_CODE', 'BOOKING_LIST_DEFAULT_PAGE', 'BOOKING_LIST_DEFAULT_SIZE', 'DEFAULT_BOOKING_HOLD_MINUTES',
         'SUPPORTED_COUNTRY_CODES', 'SUPPORTED_LANGUAGES', 'DEFAULT_LANGUAGE', 'FRENCH_COUNTRY_CODES',
         'BUILTIN_REGION_COUNTRY_IDS', 'SOCIAL_LINK_COUNTRY_CODES', 'VEHICLE_DOCS_COUNTRY_CODE',
         'CURRENCY_MIN_FRACTION_DIGITS', 'CURRENCY_MAX_FRACTION_DIGITS', 'CURRENCY_LOCALES', 'DEFAULT_LOCALE',

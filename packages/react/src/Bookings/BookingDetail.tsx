@@ -33,8 +33,10 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-/** The payment status to show; a refund says where the money went. */
-function refundStatus(booking: Booking): Booking['payment_status'] | 'refundedToSource' | 'refundedSplit' {
+/** The payment status to show: a refund says where the money went, a cancelled hold that nothing was paid. */
+function paymentStatusKey(booking: Booking): Booking['payment_status'] | 'refundedToSource' | 'refundedSplit' | 'notPaid' {
+  // A hold cancelled before its payment: nothing is awaited any more.
+  if (booking.status === 'cancelled' && booking.payment_status === 'pending') return 'notPaid'
   if (booking.payment_status !== 'refunded' || !booking.refunded_to_source) return booking.payment_status
   return booking.refunded_to_source >= booking.total ? 'refundedToSource' : 'refundedSplit'
 }
@@ -109,7 +111,7 @@ export function BookingDetail({ bookingCode, onBack, autoFocus = false, onLogin,
             <span className="pk-price">{money(booking.total, booking.currency)}</span>
           </Row>
           <Row term={tf('payment')}>
-            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${refundStatus(booking)}`)}
+            {tf(`paymentMethod.${booking.payment_method}`)} · {tf(`paymentStatus.${paymentStatusKey(booking)}`)}
           </Row>
         </dl>
         <BookingActions detail={detail} booking={booking} />

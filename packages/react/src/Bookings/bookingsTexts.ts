@@ -48,6 +48,8 @@ const en = {
     refunded: 'Refunded to your wallet',
     refundedToSource: 'Refunded to your card or mobile money',
     refundedSplit: 'Refunded to your card or mobile money and your wallet',
+    // A hold cancelled before its payment: nothing is awaited any more.
+    notPaid: 'Nothing paid',
   },
   detailTitle: 'Booking {{code}}',
   back: 'Back to my bookings',
@@ -141,6 +143,7 @@ const fr: typeof en = {
     refunded: 'Remboursée sur votre portefeuille',
     refundedToSource: 'Remboursée sur votre carte ou votre compte mobile money',
     refundedSplit: 'Remboursée sur votre carte ou votre compte mobile money et sur votre portefeuille',
+    notPaid: 'Aucun paiement',
   },
   detailTitle: 'Réservation {{code}}',
   back: 'Retour à mes réservations',

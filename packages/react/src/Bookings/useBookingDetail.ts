@@ -4,6 +4,7 @@ import type { Booking, CurrencyCode, ErrorInfo, GatewayConfig, LoadedGateway, Pa
 import { readPaymentReturn, withoutPaymentReturn } from '../Checkout/readPaymentReturn.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
+import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { useFormat } from '../ui/useFormat.ts'
@@ -161,7 +162,12 @@ export function useBookingDetail(bookingCode: string, options: UseBookingDetailO
   const cancel = useCallback(async () => {
     if (!booking) return
     setConfirmingCancel(false)
-    await run('cancel', async () => ({ booking: await bookings.getState().cancel(booking.id) }))
+    await run('cancel', async () => {
+      const cancelled = await bookings.getState().cancel(booking.id)
+      // An unpaid booking's checkout, kept in this browser to be resumed, is not offered again.
+      pendingCheckouts.clearBooking(booking.id)
+      return { booking: cancelled }
+    })
   }, [booking, bookings, run])
 
 

@@ -8,6 +8,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { BookingConfirmation } from './BookingConfirmation.tsx'
 import { CheckoutPaymentStep } from './CheckoutPaymentStep.tsx'
+import { CheckoutResumeNotice } from './CheckoutResumeNotice.tsx'
 import { CheckoutTimesStep } from './CheckoutTimesStep.tsx'
 import { CheckoutVehicleStep } from './CheckoutVehicleStep.tsx'
 import { useCheckout } from './useCheckout.ts'
@@ -60,6 +61,8 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
   let body: ReactNode = null
   if (step === 'confirmation' && checkout.booking) {
     body = <BookingConfirmation booking={checkout.booking} headingRef={headingRef} onBookAnother={park ? checkout.bookAnother : undefined} />
+  } else if (confirming && checkout.resumed && returnState.status === 'pending') {
+    body = <CheckoutResumeNotice checkout={checkout} headingRef={headingRef} />
   } else if (confirming) {
     body =
       returnState.status === 'loading' ? (
@@ -78,7 +81,7 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
             </div>
           }
         >
-          {checkout.resumed ? tf('return.resumedPending') : tf('return.pending')}
+          {tf('return.pending')}
         </Alert>
       )
   } else if (needsSignInToConfirm) {
@@ -110,7 +113,14 @@ export function Checkout({ renderLogin, loginLinks, className, ...options }: Che
       </Alert>
     )
   } else if (park) {
-    if (step === 'times') body = <CheckoutTimesStep checkout={checkout} headingRef={headingRef} />
+    if (step === 'times') {
+      body = (
+        <>
+          {checkout.holdCancelled ? <Alert tone="success">{tf('resume.cancelled')}</Alert> : null}
+          <CheckoutTimesStep checkout={checkout} headingRef={headingRef} />
+        </>
+      )
+    }
     else if (step === 'vehicle') body = <CheckoutVehicleStep checkout={checkout} headingRef={headingRef} />
     else body = <CheckoutPaymentStep checkout={checkout} headingRef={headingRef} />
   }

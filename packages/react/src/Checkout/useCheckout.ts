@@ -21,7 +21,7 @@ import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
 import { newIdempotencyKey } from './newIdempotencyKey.ts'
-import { pendingCheckouts } from './pendingCheckouts.ts'
+import { PENDING_CHECKOUT_MAX_AGE_MS, pendingCheckouts } from './pendingCheckouts.ts'
 import { readPaymentReturn, withoutPaymentReturn } from './readPaymentReturn.ts'
 import { toDateTimeLocal } from './toDateTimeLocal.ts'
 import { CHECKOUT_STEPS } from './types.ts'
@@ -99,6 +99,14 @@ function initialDraft(options: UseCheckoutOptions, now: number, restored: Checko
 }
 
 const toIso = (value: string) => fromDateTimeLocal(value)?.toISOString() ?? null
+
+/** The same booking asked for, wherever the page was (the return URL may differ between tabs). */
+function sameBooking(a: CreateBookingRequest, b: CreateBookingRequest): boolean {
+  const { return_url: _a, ...restA } = a
+  const { return_url: _b, ...restB } = b
+  const keys = new Set([...Object.keys(restA), ...Object.keys(restB)])
+  return [...keys].every((key) => JSON.stringify(restA[key as keyof typeof restA]) === JSON.stringify(restB[key as keyof typeof restB]))
+}
 
 /**
  * Everything a checkout does, without drawing it: times, vehicle, the server's price, payment by
@@ -298,8 +306,16 @@ export function useCheckout(options: UseCheckoutOptions) {
   // ── Booking ─────────────────────────────────────────────────────────────────────────────────
   const [submit, setSubmit] = useState<CheckoutSubmitState>({ status: 'idle', error: null, httpStatus: 0 })
   const [booking, setBooking] = useState<Booking | null>(null)
+  // Bumped to ask the server about a returned payment again (checkPaymentAgain, a new in-page return).
+  const [confirmAttempt, setConfirmAttempt] = useState(0)
   // One key per checkout attempt: a retry of the same booking reuses it, a changed booking gets a new one.
   const attempt = useRef<{ body: string; key: string } | null>(null)
+  // The unpaid booking brought back from an earlier visit (resumed, below), with the request that
+  // created it: paying it sends that request again under its key, so the server answers the same
+  // booking; a changed booking cancels it first. Either way one booking holds the space.
+  const [resumedRequest, setResumedRequest] = useState<{ bookingId: number; reference: string; body: CreateBookingRequest; key: string; savedAt: number } | null>(null)
+  // The driver cancelled the unpaid booking (cancelHold): said on the checkout, which starts over.
+  const [holdCancelled, setHoldCancelled] = useState(false)
   // A retry under the same key answers the same booking (paying again after a failed card, say):
   // the host hears of each booking once.
   const announcedBookings = useRef(new Set<number>())
@@ -393,11 +409,36 @@ export function useCheckout(options: UseCheckoutOptions) {
       ...(returnUrl ? { return_url: returnUrl } : {}),
       ...(loaded && (loaded.fellBack || method === 'alternative') ? { payment_provider: loaded.gateway.provider } : {}),
     }
-    const bodyText = JSON.stringify(body)
+    setHoldCancelled(false)
+    let request = body
+    let savedAt = Date.now()
+    const earlier = resumedRequest
+    if (earlier) {
+      if (sameBooking(earlier.body, body)) {
+        savedAt = earlier.savedAt
+        // The booking already made: the same request under the same key answers it again.
+        request = earlier.body
+        attempt.current = { body: JSON.stringify(request), key: earlier.key }
+      } else {
+        try {
+          await api.bookings.setStatus(earlier.bookingId, 'cancelled')
+        } catch (error) {
+          const failure = describeError(error)
+          if (failure.code !== 'booking.already_cancelled') {
+            setSubmit({ status: 'error', error: failure, httpStatus: error instanceof ParkadeApiError ? error.status : 0 })
+            return null
+          }
+        }
+        pendingCheckouts.clear(earlier.reference)
+        setResumedRequest(null)
+      }
+    }
+    const bodyText = JSON.stringify(request)
     if (attempt.current?.body !== bodyText) attempt.current = { body: bodyText, key: newIdempotencyKey() }
+    const idempotencyKey = attempt.current.key
 
     try {
-      const answer = await api.bookings.create(body, { idempotencyKey: attempt.current.key })
+      const answer = await api.bookings.create(request, { idempotencyKey })
       if (!announcedBookings.current.has(answer.booking.id)) {
         announcedBookings.current.add(answer.booking.id)
         emit('booking-created', { booking: answer.booking, payment: answer.payment })
@@ -415,8 +456,11 @@ export function useCheckout(options: UseCheckoutOptions) {
           park: park.slug,
           eventCode: options.eventCode ?? null,
           draft,
-          savedAt: Date.now(),
+          // A resumed booking keeps its first time: its hold runs from when it was made.
+          savedAt,
+          request: { body: request, idempotencyKey },
         })
+        setResumedRequest({ bookingId: answer.booking.id, reference: payment.reference, body: request, key: idempotencyKey, savedAt })
         setSubmit({ status: 'redirecting', error: null, httpStatus: 0, provider: payment.provider, ...(loaded?.fellBack ? { fellBackFrom: gateway.provider } : {}) })
         if (loaded && returnUrl) {
           // The provider reports in the page (Paystack's inline window, a card field): the server is
@@ -425,6 +469,8 @@ export function useCheckout(options: UseCheckoutOptions) {
           const back = (status: 'succeeded' | 'cancelled' | 'failed') => {
             setSubmit({ status: 'idle', error: null, httpStatus: 0 })
             setInPageReturn({ reference: payment.reference, provider: payment.provider, status, bookingId: answer.booking.id })
+            // Asked afresh: an answer kept from before (a resumed payment's "not paid yet") is stale.
+            setConfirmAttempt((n) => n + 1)
           }
           await loaded.adapter.pay({
             amount: payment.amount,
@@ -445,6 +491,7 @@ export function useCheckout(options: UseCheckoutOptions) {
         return answer.booking
       }
       attempt.current = null
+      setResumedRequest(null)
       setSubmit({ status: 'idle', error: null, httpStatus: 0 })
       finish(answer.booking)
       return answer.booking
@@ -476,13 +523,13 @@ export function useCheckout(options: UseCheckoutOptions) {
     emit,
     client,
     finish,
+    resumedRequest,
   ])
 
   // ── Confirming a gateway payment on return ──────────────────────────────────────────────────
   const returnReference = paymentReturn?.reference ?? null
   const returnProvider = paymentReturn?.provider ?? null
   const returnBookingId = paymentReturn?.bookingId ?? restored?.bookingId ?? null
-  const [confirmAttempt, setConfirmAttempt] = useState(0)
   const [confirmLoad, setConfirmLoad] = useState<Loaded<Booking> & { pending: boolean }>({ ...idle<Booking>(), pending: false })
   useEffect(() => {
     if (!returnReference || !returnProvider || !token) return
@@ -513,6 +560,7 @@ export function useCheckout(options: UseCheckoutOptions) {
           return
         }
         pendingCheckouts.clear(returnReference)
+        setResumedRequest(null)
         forgetUrl()
         settle({ status: 'success', value: confirmed })
         emit('payment-succeeded', { reference: returnReference, provider: returnProvider, amount: confirmed.total, bookingId: confirmed.id })
@@ -530,6 +578,7 @@ export function useCheckout(options: UseCheckoutOptions) {
         // must not ask about it again.
         pendingCheckouts.clear(returnReference)
         attempt.current = null
+        setResumedRequest(null)
         settle({ status: 'error', error: failure })
         emit('payment-failed', { message: failure.message, code: failure.code, reference: returnReference, provider: returnProvider })
       }
@@ -550,10 +599,11 @@ export function useCheckout(options: UseCheckoutOptions) {
   const checkPaymentAgain = useCallback(() => setConfirmAttempt((n) => n + 1), [])
 
   // ── Back in the middle of a payment ─────────────────────────────────────────────────────────
-  // A reload or Back while the provider's page or window was open: the payment this tab started for
-  // this park is asked about first (paid: the confirmation; refused: the payment step again), with
-  // what the driver entered, instead of a fresh checkout that would book the space a second time.
-  const [resumed, setResumed] = useState<{ bookingId: number; reference: string } | null>(null)
+  // A reload, Back, or a new tab later (the tab was closed) while a payment for this park was not
+  // settled: that payment is asked about first (paid: the confirmation; refused: the payment step
+  // again), with what the driver entered, instead of a fresh checkout that would book the space a
+  // second time. Not paid yet: the driver pays that same booking, or cancels it (resume notice).
+  const [resumed, setResumed] = useState<{ bookingId: number; reference: string; amount: number; heldUntil: number | null } | null>(null)
   // Looked for once, as soon as the park (and so its slug) is known: state adjusted while rendering.
   const [lookedForInterrupted, setLookedForInterrupted] = useState(false)
   if (!lookedForInterrupted && park && !paymentReturn) {
@@ -562,10 +612,39 @@ export function useCheckout(options: UseCheckoutOptions) {
     if (interrupted) {
       setDraft(interrupted.draft)
       setStep('payment')
-      setResumed({ bookingId: interrupted.bookingId, reference: interrupted.reference })
+      setResumed({
+        bookingId: interrupted.bookingId,
+        reference: interrupted.reference,
+        amount: interrupted.amount,
+        heldUntil: interrupted.savedAt ? interrupted.savedAt + PENDING_CHECKOUT_MAX_AGE_MS : null,
+      })
       setInPageReturn({ reference: interrupted.reference, provider: interrupted.provider, bookingId: interrupted.bookingId })
+      if (interrupted.request) {
+        setResumedRequest({
+          bookingId: interrupted.bookingId,
+          reference: interrupted.reference,
+          body: interrupted.request.body,
+          key: interrupted.request.idempotencyKey,
+          // findForPark answers only payments with their time.
+          savedAt: interrupted.savedAt ?? 0,
+        })
+      }
     }
   }
+
+  /**
+   * Pays the resumed booking: the request that made it goes again under its key (book), so the
+   * server answers that booking and its payment, and the provider's page or window opens again.
+   */
+  const payResumed = useCallback(() => {
+    setInPageReturn(null)
+    setResumed(null)
+    setStep('payment')
+    // A card typed on this page (Stripe): the payment step shows its field first, and its Pay sends
+    // that same request.
+    if (gateway.provider === 'stripe' && paymentMethod === 'gateway') return
+    void book()
+  }, [book, gateway.provider, paymentMethod])
 
   /**
    * Gives up a payment that is not confirmed (the driver closed the provider's page): its booking is
@@ -573,10 +652,11 @@ export function useCheckout(options: UseCheckoutOptions) {
    * still arrives for it lands in the wallet (the server's rule for a cancelled booking).
    */
   const [abandoning, setAbandoning] = useState(false)
-  const abandonPayment = useCallback(async () => {
+  const cancelPayment = useCallback(async (then: 'payment' | 'times') => {
     const bookingId = returnBookingId
     if (!returnReference || !bookingId) return
     setAbandoning(true)
+    setHoldCancelled(false)
     try {
       await api.bookings.setStatus(bookingId, 'cancelled')
     } catch (error) {
@@ -591,13 +671,18 @@ export function useCheckout(options: UseCheckoutOptions) {
     pendingCheckouts.clear(returnReference)
     if (urlReturn && typeof window !== 'undefined') window.history.replaceState(window.history.state, '', withoutPaymentReturn(window.location.href))
     attempt.current = null
+    setResumedRequest(null)
     setAbandoning(false)
     setResumed(null)
     setInPageReturn(null)
     setAbandonedReference(returnReference)
     setSubmit({ status: 'idle', error: null, httpStatus: 0 })
-    setStep('payment')
+    setStep(then)
+    if (then === 'times') setHoldCancelled(true)
   }, [api, returnReference, returnBookingId, urlReturn])
+  const abandonPayment = useCallback(() => cancelPayment('payment'), [cancelPayment])
+  /** Cancels the unpaid booking (its space is free at once; nothing was paid) and starts the checkout over. */
+  const cancelHold = useCallback(() => cancelPayment('times'), [cancelPayment])
 
   // ── Setters ─────────────────────────────────────────────────────────────────────────────────
   const setArrival = useCallback((arrival: string) => {
@@ -646,9 +731,12 @@ export function useCheckout(options: UseCheckoutOptions) {
     parkError,
     retryPark,
 
-    /** Set when the checkout came back to a payment this tab had started (a reload, Back). */
+    /** Set when the checkout came back to a payment started earlier in this browser (a reload, Back, a new tab). */
     resumed,
+    payResumed,
     abandonPayment,
+    cancelHold,
+    holdCancelled,
     abandoning,
 
     step: booking ? ('confirmation' as const) : step,

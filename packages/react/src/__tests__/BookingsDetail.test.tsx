@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { formatDateTime } from '@parkade/core'
 import { BookingDetail } from '../Bookings/BookingDetail.tsx'
 import { toDateTimeLocalValue } from '../Bookings/dateTimeLocal.ts'
+import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
 import type { Route } from './renderWithParkade.tsx'
 import { booking, extension } from './Bookings.fixtures.ts'
@@ -94,6 +95,24 @@ describe('BookingDetail', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
       expect(screen.getByText('Nothing has been paid for this booking, so there is nothing to refund.')).toBeTruthy()
       expect(screen.queryByRole('heading', { name: 'Extend your stay' })).toBeNull()
+    })
+
+    it('cancels an unpaid pending hold, and its checkout kept in this browser is not offered again', async () => {
+      const pending = booking({ status: 'pending', payment_status: 'pending', payment_method: 'gateway', payment_reference: 'PSK_HOLD' })
+      const draft = { arrival: '2030-01-01T10:00', departure: '2030-01-01T12:00', vehicleTypeId: 1, vehicleChoice: null, plate: 'KJA 1', saveVehicle: false, paymentMethod: null }
+      pendingCheckouts.save({ reference: 'PSK_HOLD', provider: 'paystack', bookingId: pending.id, amount: pending.total, park: 'ikeja', eventCode: null, draft, savedAt: Date.now() })
+      pendingCheckouts.save({ reference: 'PSK_OTHER', provider: 'paystack', bookingId: pending.id + 1, amount: pending.total, park: 'ikeja', eventCode: null, draft, savedAt: Date.now() })
+      const { client, writes } = setup([byCode(pending), route('PUT', `/bookings/${pending.id}/status`, { ...pending, status: 'cancelled' })])
+      renderWithParkade(<BookingDetail bookingCode="PK-ABC234" />, { client })
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }))
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel booking' }))
+      expect(await screen.findByText('Your booking has been cancelled.')).toBeTruthy()
+      // No longer "awaiting payment": the hold is gone and nothing was paid.
+      expect(screen.getByText(/Card or mobile money · Nothing paid/)).toBeTruthy()
+      expect(screen.queryByText(/Awaiting payment/)).toBeNull()
+      expect(writes().map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([`PUT /api/v1/bookings/${pending.id}/status?status=cancelled`])
+      expect(pendingCheckouts.read('PSK_HOLD')).toBeNull()
+      expect(pendingCheckouts.read('PSK_OTHER')).not.toBeNull()
     })
 
     it('shows the server’s refusal', async () => {

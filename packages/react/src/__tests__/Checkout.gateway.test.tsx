@@ -52,7 +52,7 @@ const confirmedBooking = bookingFor(
 )
 
 afterEach(() => {
-  sessionStorage.clear()
+  localStorage.clear()
   window.history.replaceState(null, '', '/')
 })
 
@@ -69,8 +69,11 @@ describe('Checkout: paying with the country’s gateway', () => {
     expect(body).toMatchObject({ payment_method: 'gateway', return_url: 'https://partner.example/parking?step=pay' })
     expect(screen.getByText('Waiting for your payment with Paystack…')).toBeTruthy()
     expect(eventsNamed('booking-created')).toEqual([{ booking: expect.objectContaining({ id: 901 }), payment }])
-    const saved = JSON.parse(sessionStorage.getItem('parkade:checkout:PSK_REF_1') ?? 'null')
+    const saved = JSON.parse(localStorage.getItem('parkade:checkout:PSK_REF_1') ?? 'null')
     expect(saved).toMatchObject({ reference: 'PSK_REF_1', provider: 'paystack', bookingId: 901, park: lagosPark.slug, draft: { plate: 'KJA 123 XY' } })
+    // The request and its key, so a later visit pays this booking instead of making another.
+    const sent = lastRequest(api.requests, 'POST', '/bookings')!
+    expect(saved.request).toEqual({ body, idempotencyKey: sent.headers['idempotency-key'] })
   })
 
   it.each(['https://evil.example/paystack/checkout/PSK_REF_1', 'javascript:alert(document.cookie)'])(
@@ -175,7 +178,7 @@ describe('Checkout: back from the gateway', () => {
   })
 
   it('reads the return from the URL, finds the booking saved before the redirect, and cleans the URL', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       'parkade:checkout:PSK_REF_1',
       JSON.stringify({
         reference: 'PSK_REF_1',
@@ -191,7 +194,7 @@ describe('Checkout: back from the gateway', () => {
     setup([route('POST', '/bookings/901/confirm-payment', confirmedBooking)], { readReturnFromUrl: true })
     expect((await screen.findByTestId('booking-code')).textContent).toBe('PK-ABC234')
     expect(location.search).toBe('?keep=1')
-    expect(sessionStorage.getItem('parkade:checkout:PSK_REF_1')).toBeNull()
+    expect(localStorage.getItem('parkade:checkout:PSK_REF_1')).toBeNull()
   })
 
   it('finds the booking by its payment reference when nothing else says which it is', async () => {
@@ -208,7 +211,7 @@ describe('Checkout: back from the gateway', () => {
   })
 
   it('shows a failed payment as the server says it, tells the host, and gives back what was entered', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       'parkade:checkout:PSK_REF_1',
       JSON.stringify({
         reference: 'PSK_REF_1',

@@ -32,7 +32,7 @@ function setup(routes: Route[], props: Partial<EventBookingProps> = {}, options:
 const eventRoute = route('GET', `/events/${futureEvent.event_code}`, futureEvent)
 const format = (iso: string, locale = 'en-NG') => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 
-afterEach(() => sessionStorage.clear())
+afterEach(() => localStorage.clear())
 
 describe('EventBooking', () => {
   it('loads the event by its code and shows its name, venue, times, description and nearby parks', async () => {
@@ -122,7 +122,7 @@ describe('EventBooking', () => {
   })
 
   it('reopens the checkout of this event when the driver comes back from the gateway', async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       'parkade:checkout:PSK_REF_9',
       JSON.stringify({
         reference: 'PSK_REF_9',

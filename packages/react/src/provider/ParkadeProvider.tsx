@@ -4,6 +4,7 @@ import { createParkadeClient } from '@parkade/core'
 import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
 import { ParkadeContext } from './ParkadeContext.ts'
 import type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './ParkadeContext.ts'
+import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 
 const EVENT_NAMES: ParkadeEventName[] = [
   'ready',
@@ -89,6 +90,16 @@ export function ParkadeProvider({ client: given, country, language, token, theme
     )
     return () => offs.forEach((off) => off())
   }, [client])
+
+  // Signing out on a shared device: the next driver must not be offered this one's unpaid booking
+  // (its times and plate) when opening the same park's checkout.
+  useEffect(
+    () =>
+      client.events.on('logout', ({ reason }) => {
+        if (reason === 'logout') pendingCheckouts.clearAll()
+      }),
+    [client],
+  )
 
   const value = useMemo<ParkadeContextValue>(
     () => ({ client, theme, partner, emit: (name, payload) => client.events.emit(name, payload) }),
