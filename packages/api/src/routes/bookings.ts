@@ -12,6 +12,7 @@ import type {
   PriceLine,
   Quote,
 } from '@parkade/contract'
+import { imageUrl } from '../lib/imageUrl.ts'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
@@ -83,12 +84,14 @@ interface BookingRow {
   park_city: string
   park_lat: number
   park_lng: number
+  /** Its own picture, else its type's drawing (as parkOf). */
+  park_image_key: string
   /** The park country's fee names in French, by fee code. */
   fee_names_fr: Record<string, string | null> | null
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
-       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng,
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, coalesce(p.image_key, p.type) AS park_image_key,
        (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr
   FROM bookings b JOIN parks p ON p.id = b.park_id`
 
@@ -97,8 +100,8 @@ function effectiveStatus(row: Pick<BookingRow, 'status' | 'end_time'>, now = Dat
   return row.status === 'active' && row.end_time.getTime() <= now ? 'completed' : row.status
 }
 
-/** A booking as answered, its fee labels in the reader's language. */
-function bookingOf(row: BookingRow, lang: Language): Booking {
+/** A booking as answered, its fee labels in the reader's language; `publicUrl` makes the park's picture's address. */
+function bookingOf(row: BookingRow, lang: Language, publicUrl: string): Booking {
   return {
     id: row.id,
     booking_code: row.booking_code,
@@ -112,6 +115,7 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
       city: row.park_city,
       lat: row.park_lat,
       lng: row.park_lng,
+      image_url: imageUrl(publicUrl, row.park_image_key),
     },
     vehicle_type_id: row.vehicle_type_id,
     vehicle_id: row.vehicle_id,
@@ -133,9 +137,9 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
   }
 }
 
-async function readBooking(db: Database, id: number, lang: Language): Promise<Booking> {
+async function readBooking(db: Database, id: number, lang: Language, publicUrl: string): Promise<Booking> {
   const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
-  return bookingOf(rows[0]!, lang)
+  return bookingOf(rows[0]!, lang, publicUrl)
 }
 
 /** The user's booking, locked until the transaction ends; 404 for anyone else's. */
@@ -258,7 +262,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     const row = rows[0]
     const payment = await findPayment(tx, effect.paymentReference)
     if (row && payment && row.status === 'pending' && row.payment_status === 'pending' && !row.expired && payment.status === 'pending') {
-      return { booking: await readBooking(tx, effect.bookingId, lang), payment }
+      return { booking: await readBooking(tx, effect.bookingId, lang, app.config.publicUrl), payment }
     }
     await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'", [
       effect.bookingId,
@@ -400,7 +404,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           // Committed with the booking: a retry after a crash finds this work, not a new one.
           if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
         }
-        const booking = await readBooking(tx, bookingId, requestLanguage(request))
+        const booking = await readBooking(tx, bookingId, requestLanguage(request), app.config.publicUrl)
         if (paid) {
           await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
           const answer: CreateBookingResponse = { booking, payment: null }
@@ -458,7 +462,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       ])
       const count = await app.db.query<{ n: number }>(`SELECT count(*) AS n FROM bookings b WHERE ${where}`, [request.user!.id])
       const total = Number(count.rows[0]?.n ?? 0)
-      return { items: rows.map((row) => bookingOf(row, requestLanguage(request))), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
+      return { items: rows.map((row) => bookingOf(row, requestLanguage(request), app.config.publicUrl)), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
     },
   })
 
@@ -471,7 +475,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         request.user!.id,
       ])
       if (!rows[0]) throw new HttpError('booking.not_found')
-      return bookingOf(rows[0], requestLanguage(request))
+      return bookingOf(rows[0], requestLanguage(request), app.config.publicUrl)
     },
   })
 
@@ -518,7 +522,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           JSON.stringify(addFees(row.fees ?? [], extra.fees, after.fees, currency)),
           fromMinor(toMinor(Number(row.total), currency) + toMinor(extraAmount, currency), currency),
         ])
-        return { booking: await readBooking(tx, row.id, requestLanguage(request)), extra_amount: extraAmount, currency: row.currency }
+        return { booking: await readBooking(tx, row.id, requestLanguage(request), app.config.publicUrl), extra_amount: extraAmount, currency: row.currency }
       })
     },
   })
@@ -550,7 +554,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             paymentStatus = 'refunded'
           }
           await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = $2, updated_at = now() WHERE id = $1", [row.id, paymentStatus])
-          return readBooking(tx, row.id, requestLanguage(request))
+          return readBooking(tx, row.id, requestLanguage(request), app.config.publicUrl)
         }
         // Renew.
         if (status !== 'cancelled') {
@@ -572,7 +576,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           "UPDATE bookings SET status = 'active', payment_status = 'paid', payment_method = 'wallet', updated_at = now() WHERE id = $1",
           [row.id],
         )
-        const booking = await readBooking(tx, row.id, requestLanguage(request))
+        const booking = await readBooking(tx, row.id, requestLanguage(request), app.config.publicUrl)
         await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
         return booking
       })
@@ -592,7 +596,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         throw new HttpError('booking.payment_not_found')
       }
       if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
-      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request))
+      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request), app.config.publicUrl)
 
       const release = await beginVerification(app.db, provider, reference)
       if (!release) throw new HttpError('payment.verification_in_progress')
@@ -601,7 +605,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         const settled = await settlePayment(app.db, payment, verification, holdMinutes)
         switch (settled.kind) {
           case 'pending':
-            return bookingOf(row, requestLanguage(request))
+            return bookingOf(row, requestLanguage(request), app.config.publicUrl)
           case 'mismatch':
             throw new HttpError('booking.payment_mismatch')
           case 'failed':
@@ -612,7 +616,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
             throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })
           case 'succeeded':
-            return readBooking(app.db, row.id, requestLanguage(request))
+            return readBooking(app.db, row.id, requestLanguage(request), app.config.publicUrl)
         }
       } finally {
         await release()

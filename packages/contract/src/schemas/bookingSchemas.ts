@@ -45,6 +45,7 @@ export const Booking = Type.Object({
     city: Type.String(),
     lat: Type.Number(),
     lng: Type.Number(),
+    image_url: Nullable(Type.String(), { description: "The park's picture (as the park's image_url)." }),
   }),
   vehicle_type_id: Type.Integer(),
   vehicle_id: Nullable(Type.Integer()),

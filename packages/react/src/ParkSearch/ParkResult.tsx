@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { Park, ParkRateSummary } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { ParkPicture } from '../ui/ParkPicture.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { formatDistance } from './formatDistance.ts'
 
@@ -25,6 +26,8 @@ export function ParkResult({ park, rate, onSelect, href, headingLevel = 4, highl
   const Name = `h${headingLevel}` as 'h4'
   return (
     <article className="pk-card pk-result" aria-labelledby={nameId} data-park-id={park.id} data-highlighted={highlighted || undefined}>
+      {/* Decorative: the name is the heading just below, and ten cards would each say it twice; lazy, as most are below the fold. */}
+      <ParkPicture src={park.image_url} alt="" lazy />
       <div className="pk-row pk-between">
         <Name id={nameId} className="pk-strong">
           {park.name}

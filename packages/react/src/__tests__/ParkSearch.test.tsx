@@ -229,6 +229,18 @@ describe('ParkSearch', () => {
     expect(onEvent).toHaveBeenCalledWith({ park: AIRPORT, ...stay })
   })
 
+  it("shows each park's picture, lazily and as decoration: the card's heading names the park", async () => {
+    const image_url = 'https://api.example.com/api/v1/images/airport-3.svg'
+    const { client } = setup(pageOf([park(), { ...AIRPORT, image_url }]))
+    renderWithParkade(<ParkSearch />, { client })
+    const [, airport] = await screen.findAllByRole('article')
+    const picture = airport!.querySelector('img')!
+    expect(picture.getAttribute('src')).toBe(image_url)
+    expect([picture.getAttribute('alt'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['', '800', '450', 'lazy'])
+    // A park without a picture shows no empty frame.
+    expect(screen.getAllByRole('article')[0]!.querySelector('img')).toBeNull()
+  })
+
   it('makes "View park" a link to the page parkHref names, a plain click still handing the park on', async () => {
     const { client } = setup()
     const onSelect = vi.fn()
