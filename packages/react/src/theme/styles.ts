@@ -127,7 +127,7 @@ ${colorProperties('dark')}
 .parkade .pk-list { display: flex; flex-direction: column; gap: var(--pk-space); }
 .parkade .pk-result { display: flex; flex-direction: column; gap: 4px; }
 .parkade .pk-picture { display: block; width: 100%; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: calc(var(--pk-radius) - 4px); background: var(--pk-color-border); }
-.parkade .pk-result .pk-picture { max-height: 160px; }
+.parkade .pk-result .pk-picture { max-height: 128px; }
 .parkade .pk-price { font-weight: 700; font-size: calc(var(--pk-font-size) * 1.05); }
 .parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pk-font-size) * 0.8); border: 1px solid var(--pk-color-border); }
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
