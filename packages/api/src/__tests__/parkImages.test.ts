@@ -19,7 +19,7 @@ const svgOf = async (key: string) => {
 }
 
 describe("park pictures show the park's kind", () => {
-  it.each(PICTURED_KINDS)('draws a %s for its parks, with no words', async (kind) => {
+  it.each(PICTURED_KINDS)('draws what a %s park serves, with no words', async (kind) => {
     const svg = await svgOf(`${kind}-2`)
     expect(svg).toContain(`data-kind="${kind}"`)
     for (const other of PICTURED_KINDS.filter((k) => k !== kind)) expect(svg).not.toContain(`data-kind="${other}"`)
