@@ -67,7 +67,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await expect(page.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
   const firstResult = page.locator('.parkade-park-search').getByRole('listitem').first()
   const parkName = (await firstResult.getByRole('heading').first().textContent()) ?? ''
-  await firstResult.getByRole('button', { name: 'View park' }).click()
+  await firstResult.getByRole('link', { name: 'View park' }).click()
   await expect(page).toHaveURL(/\/park\/lagos-/)
   await expect(page.getByRole('heading', { level: 2, name: parkName })).toBeVisible()
   await expect(page).toHaveTitle(`${parkName} · Parkade`)

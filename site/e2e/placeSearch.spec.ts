@@ -44,7 +44,7 @@ test.describe('/search: places as the driver types', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
 
     // The chosen park's page and checkout get the stay.
-    await results.first().getByRole('button', { name: /^View park/ }).click()
+    await results.first().getByRole('link', { name: /^View park/ }).click()
     await expect(page).toHaveURL(/\/park\/[^?]+\?arrival=.+&departure=.+&vehicle=1$/)
   })
 

@@ -41,7 +41,8 @@ const TYPES: Record<string, string> = {
 /**
  * The policy of the strict-csp example: nothing inline, nothing evaluated, requests only to the
  * API. Scripts also from the API's origin: in sandbox mode it serves the payment providers'
- * browser scripts (with keys, a partner lists the providers' own script origins instead).
+ * browser scripts (with keys, a partner lists the providers' own script origins instead). Images
+ * too: the parks' pictures are the API's.
  */
 export function strictCsp(apiBaseUrl: string): string {
   const api = new URL(apiBaseUrl).origin
@@ -50,7 +51,7 @@ export function strictCsp(apiBaseUrl: string): string {
     `script-src 'self' ${api}`,
     "style-src 'self'",
     `connect-src 'self' ${api}`,
-    "img-src 'self' data:",
+    `img-src 'self' data: ${api}`,
     "font-src 'self'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 // Serves the e2e test pages (e2e/pages) and the built bundle (dist) under a strict
-// Content-Security-Policy: styles only from this origin, requests only to the API, scripts from
+// Content-Security-Policy: styles only from this origin, requests and images only to the API, scripts from
 // this origin and the API's (in sandbox mode it serves the payment providers' scripts).
 // Pages say {{API}} where the sandbox API's base URL goes. /proxied/… is the API behind this
 // origin's own reverse proxy, as a partner may serve it (same origin: no CORS at all).
@@ -16,7 +16,8 @@ const csp = [
   `script-src 'self' ${new URL(api).origin}`,
   "style-src 'self'",
   `connect-src 'self' ${new URL(api).origin}`,
-  "img-src 'self' data:",
+  // The parks' pictures come from the API.
+  `img-src 'self' data: ${new URL(api).origin}`,
   // The map's MapLibre worker runs from a blob: URL made of code in its part (see README: CSP).
   'worker-src blob:',
   "base-uri 'none'",

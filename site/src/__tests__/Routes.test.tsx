@@ -161,8 +161,12 @@ describe('search → park → checkout: the stay travels in the URL', () => {
       route('GET', '/front/fees', []),
     ]
     site(`/search?${new URLSearchParams({ q: 'Dakar', arrival, departure })}`, { routes, country: 'SN' })
-    fireEvent.click(await screen.findByRole('button', { name: `View park: ${PARK.name}` }))
-    await waitFor(() => expect(location()).toBe(`/park/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle: '1' })}`))
+    // "View park" is a link to that address (a new tab, a shared link); a click goes there in the app.
+    const parkUrl = `/park/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle: '1' })}`
+    const viewPark = await screen.findByRole('link', { name: `View park: ${PARK.name}` })
+    expect(viewPark.getAttribute('href')).toBe(parkUrl)
+    fireEvent.click(viewPark)
+    await waitFor(() => expect(location()).toBe(parkUrl))
 
     site(`/checkout/${PARK.slug}?${new URLSearchParams({ arrival, departure, vehicle_type_id: '1' })}`, { routes, country: 'SN' })
     await waitFor(() => expect((screen.getAllByLabelText('Arrival').at(-1) as HTMLInputElement).value).toBe(local(arrival)))

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { Suspense, lazy, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { PlaceCombobox, useTranslation } from '../sdk.ts'
@@ -8,12 +8,15 @@ import { placeSearchPath } from '../routing/placeSearchPath.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { useClaimNumber } from './useClaimNumber.ts'
 
+// Below the hero: fetched after it, so the first screen's code stays small.
+const HomeSections = lazy(() => import('./HomeSections.tsx'))
+
 /**
  * `/` and `/home`: the hero with the way into park search — a place box that suggests airports,
  * stadiums, stations, cities and parks as the driver types (PlaceCombobox only: the full
  * ParkSearch runs on /search, so the home page loads little search code); a place goes to
- * /search around it, a park to its page, text to /search?q — the locations claim, and how
- * booking works.
+ * /search around it, a park to its page, text to /search?q — and the locations claim; then
+ * (HomeSections) the country's destinations, how booking works, its events, its numbers and the app.
  */
 export default function HomePage() {
   const { t } = useTranslation()
@@ -54,14 +57,9 @@ export default function HomePage() {
           <p className="site-claim">{t('site.home.locationsClaim', { number })}</p>
         </div>
       </section>
-      <section className="site-page site-steps" aria-labelledby={`${inputId}-steps`}>
-        <h2 id={`${inputId}-steps`}>{t('site.home.stepsTitle')}</h2>
-        <ol>
-          <li>{t('site.home.stepSearch')}</li>
-          <li>{t('site.home.stepBook')}</li>
-          <li>{t('site.home.stepPark')}</li>
-        </ol>
-      </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   )
 }

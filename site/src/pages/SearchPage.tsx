@@ -36,6 +36,8 @@ export default function SearchPage({ variant }: SearchPageProps) {
         {...(stay.arrival ? { initialArrival: stay.arrival } : {})}
         {...(stay.departure ? { initialDeparture: stay.departure } : {})}
         map={variant === 'search'}
+        // "View park" is a link to this address (new tab, share); a plain click navigates in the app.
+        parkHref={(park, searched) => `${paths.park(park.slug)}${stayQueryString(searched)}`}
         onSelect={(park, searched) => void navigate(`${paths.park(park.slug)}${stayQueryString(searched)}`)}
       />
     </div>

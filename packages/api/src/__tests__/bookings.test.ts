@@ -120,7 +120,8 @@ describe('POST /bookings with the wallet', () => {
       partner: 'acme-air',
       event_code: null,
       payment_reference: null,
-      park: { id: park, city: 'Testville' },
+      // A park with no picture of its own shows its type's drawing.
+      park: { id: park, city: 'Testville', image_url: `${server.apiBase}/images/city.svg` },
     })
     expect(booking.booking_code).toMatch(CODE)
     expect(booking.vehicle_id).toEqual(expect.any(Number))

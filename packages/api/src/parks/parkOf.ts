@@ -104,7 +104,8 @@ export function parkOf(row: ParkRow, rates: ParkRateSummary[], lang: Language, p
     entry_instructions: localized(lang, row.entry_instructions, row.entry_instructions_fr),
     currency: row.currency,
     rates,
-    image_url: imageUrl(publicUrl, row.image_key),
+    // A park without a picture of its own (added outside the seed) gets its type's drawing.
+    image_url: imageUrl(publicUrl, row.image_key ?? row.type),
     distance_km: row.distance_km === undefined || row.distance_km === null ? null : Math.round(row.distance_km * 1000) / 1000,
     ...(row.stay === undefined ? {} : { stay: row.stay }),
   }

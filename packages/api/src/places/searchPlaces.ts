@@ -17,7 +17,7 @@ const PARK_IMPORTANCE = 10
 /** Parks considered when landmarks and cities leave room: they are ranked among these only. */
 const PARK_CANDIDATES = 50
 
-interface FoundRow {
+export interface FoundRow {
   id: string
   kind: Place['kind']
   type: string
@@ -65,7 +65,7 @@ function similaritySql(words: readonly string[], column: string, param: (value: 
   return `(${words.map((word) => `word_similarity((SELECT search_fold(${param(word)}::text)), ${column})`).join(' + ')}) / ${words.length}`
 }
 
-const COUNTRY_COLUMNS = 'c.code AS country_code, c.name AS country_name, c.name_fr AS country_name_fr'
+export const COUNTRY_COLUMNS = 'c.code AS country_code, c.name AS country_name, c.name_fr AS country_name_fr'
 
 /** Exact, then prefix, on these folded names; `text` is the folded query. */
 const tierSql = (names: string[], text: string, aliases?: string) =>
@@ -140,7 +140,8 @@ function detailOf(row: FoundRow, lang: Language): string {
   return [where, said ? '' : country].filter(Boolean).join(', ')
 }
 
-function placeOf(row: FoundRow, lang: Language): Place {
+/** A found row as the API answers it, its names in `lang`. */
+export function placeOf(row: FoundRow, lang: Language): Place {
   return {
     id: row.id,
     kind: row.kind,

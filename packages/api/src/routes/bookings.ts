@@ -13,6 +13,7 @@ import type {
   PriceLine,
   Quote,
 } from '@parkade/contract'
+import { imageUrl } from '../lib/imageUrl.ts'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
@@ -88,6 +89,8 @@ interface BookingRow {
   park_lat: number
   park_lng: number
   park_country_code: string
+  /** Its own picture, else its type's drawing (as parkOf). */
+  park_image_key: string
   /** The park country's fee names in French, by fee code. */
   fee_names_fr: Record<string, string | null> | null
   /** What its refunds sent back to the card or mobile money it was paid with. */
@@ -95,7 +98,7 @@ interface BookingRow {
 }
 
 const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
-       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, (SELECT c.code FROM countries c WHERE c.id = p.country_id) AS park_country_code,
+       p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, (SELECT c.code FROM countries c WHERE c.id = p.country_id) AS park_country_code, coalesce(p.image_key, p.type) AS park_image_key,
        (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr,
        (SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.reason = 'cancellation') AS refunded_to_source
   FROM bookings b JOIN parks p ON p.id = b.park_id`
@@ -105,8 +108,8 @@ function effectiveStatus(row: Pick<BookingRow, 'status' | 'end_time'>, now = Dat
   return row.status === 'active' && row.end_time.getTime() <= now ? 'completed' : row.status
 }
 
-/** A booking as answered, its fee labels in the reader's language. */
-function bookingOf(row: BookingRow, lang: Language): Booking {
+/** A booking as answered, its fee labels in the reader's language; `publicUrl` makes the park's picture's address. */
+function bookingOf(row: BookingRow, lang: Language, publicUrl: string): Booking {
   return {
     id: row.id,
     booking_code: row.booking_code,
@@ -121,6 +124,7 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
       lat: row.park_lat,
       lng: row.park_lng,
       country_code: row.park_country_code,
+      image_url: imageUrl(publicUrl, row.park_image_key),
     },
     vehicle_type_id: row.vehicle_type_id,
     vehicle_id: row.vehicle_id,
@@ -143,9 +147,9 @@ function bookingOf(row: BookingRow, lang: Language): Booking {
   }
 }
 
-async function readBooking(db: Database, id: number, lang: Language): Promise<Booking> {
+async function readBooking(db: Database, id: number, lang: Language, publicUrl: string): Promise<Booking> {
   const { rows } = await db.query<BookingRow>(`${BOOKING_SELECT} WHERE b.id = $1`, [id])
-  return bookingOf(rows[0]!, lang)
+  return bookingOf(rows[0]!, lang, publicUrl)
 }
 
 /** The user's booking, locked until the transaction ends; 404 for anyone else's. */
@@ -229,7 +233,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
     const row = rows[0]
     const payment = await findPayment(tx, effect.paymentReference)
     if (row && payment && row.status === 'pending' && row.payment_status === 'pending' && !row.expired && payment.status === 'pending') {
-      return { booking: await readBooking(tx, effect.bookingId, lang), payment }
+      return { booking: await readBooking(tx, effect.bookingId, lang, app.config.publicUrl), payment }
     }
     await tx.query("UPDATE bookings SET status = 'cancelled', payment_status = 'failed', updated_at = now() WHERE id = $1 AND status = 'pending'", [
       effect.bookingId,
@@ -371,7 +375,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           // Committed with the booking: a retry after a crash finds this work, not a new one.
           if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
         }
-        const booking = await readBooking(tx, bookingId, requestLanguage(request))
+        const booking = await readBooking(tx, bookingId, requestLanguage(request), app.config.publicUrl)
         if (paid) {
           await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
           const answer: CreateBookingResponse = { booking, payment: null }
@@ -429,7 +433,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       ])
       const count = await app.db.query<{ n: number }>(`SELECT count(*) AS n FROM bookings b WHERE ${where}`, [request.user!.id])
       const total = Number(count.rows[0]?.n ?? 0)
-      return { items: rows.map((row) => bookingOf(row, requestLanguage(request))), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
+      return { items: rows.map((row) => bookingOf(row, requestLanguage(request), app.config.publicUrl)), total, page, size, pages: Math.max(1, Math.ceil(total / size)) }
     },
   })
 
@@ -442,7 +446,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         request.user!.id,
       ])
       if (!rows[0]) throw new HttpError('booking.not_found')
-      return bookingOf(rows[0], requestLanguage(request))
+      return bookingOf(rows[0], requestLanguage(request), app.config.publicUrl)
     },
   })
 
@@ -489,7 +493,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             currency,
             extension: { from: row.end_time, to: newEnd },
           })
-          return { kind: 'payment' as const, booking: await readBooking(tx, row.id, lang), payment, amount: charge.amount }
+          return { kind: 'payment' as const, booking: await readBooking(tx, row.id, lang, app.config.publicUrl), payment, amount: charge.amount }
         }
         if (charge.amount > 0) {
           assertWalletCurrency(walletCurrency, currency)
@@ -509,7 +513,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           JSON.stringify(charge.fees),
           charge.total,
         ])
-        return { kind: 'done' as const, booking: await readBooking(tx, row.id, lang), amount: charge.amount }
+        return { kind: 'done' as const, booking: await readBooking(tx, row.id, lang, app.config.publicUrl), amount: charge.amount }
       })
       if (extended.kind === 'done') return { booking: extended.booking, extra_amount: extended.amount, currency: extended.booking.currency, payment: null }
       const payment = await initializePayment(app.db, adapters()[extended.payment.provider], extended.payment, {
@@ -557,7 +561,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         await checkRenewable(tx, row)
         if (body.payment_method === 'wallet') {
           await renewFromWallet(tx, user.id, walletCurrency, row, lang)
-          return { booking: await readBooking(tx, row.id, lang), payment: null }
+          return { booking: await readBooking(tx, row.id, lang, app.config.publicUrl), payment: null }
         }
         // The booking stays cancelled until the provider confirms the payment (confirm-payment, webhook).
         const provider = chooseProvider(row.currency, body.payment_provider)
@@ -570,7 +574,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           amount: Number(row.total),
           currency: row.currency,
         })
-        return { booking: await readBooking(tx, row.id, lang), payment }
+        return { booking: await readBooking(tx, row.id, lang, app.config.publicUrl), payment }
       })
       if (!renewed.payment) return { booking: renewed.booking, payment: null }
       const payment = await initializePayment(app.db, adapters()[renewed.payment.provider], renewed.payment, {
@@ -635,7 +639,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         return row.id
       })
       if (toSource.length > 0) await refundToSource(app.db, adapters(), toSource)
-      return readBooking(app.db, changed, requestLanguage(request))
+      return readBooking(app.db, changed, requestLanguage(request), app.config.publicUrl)
     },
   })
 
@@ -652,7 +656,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         throw new HttpError('booking.payment_not_found')
       }
       if (payment.provider !== provider) throw new HttpError('payment.provider_mismatch', { provider: payment.provider, asked: provider })
-      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request))
+      if (row.payment_status === 'paid' && row.payment_reference === reference) return bookingOf(row, requestLanguage(request), app.config.publicUrl)
       const extension = payment.purpose === 'extension'
       const renewal = payment.purpose === 'renewal'
 
@@ -663,7 +667,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         const settled = await settlePayment(app.db, payment, verification, holdMinutes)
         switch (settled.kind) {
           case 'pending':
-            return bookingOf(row, requestLanguage(request))
+            return bookingOf(row, requestLanguage(request), app.config.publicUrl)
           case 'mismatch':
             throw new HttpError('booking.payment_mismatch')
           case 'failed':
@@ -683,7 +687,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
             // Money arrived for a booking cancelled meanwhile: it stays in the wallet (committed).
             throw new HttpError('booking.payment_stranded', { amount: formatMoney(payment.amount, payment.currency) })
           case 'succeeded':
-            return readBooking(app.db, row.id, requestLanguage(request))
+            return readBooking(app.db, row.id, requestLanguage(request), app.config.publicUrl)
         }
       } finally {
         await release()

@@ -108,6 +108,30 @@ export const searchPlaces = defineRoute({
   responses: { 200: ok(Type.Object({ items: Type.Array(Shared(Place)) }), 'The best matches, best first.'), ...problems(400) },
 })
 
+export const listPopularPlaces = defineRoute({
+  operationId: 'listPopularPlaces',
+  method: 'GET',
+  path: '/api/v1/places/popular',
+  auth: 'none',
+  tags: ['parks'],
+  summary: "A country's popular destinations, and how many parks and cities it has",
+  description:
+    "The country's landmarks and cities drivers head for most: by importance (airports, then cities, stadiums, stations, venues, districts), " +
+    'then by the parks around them. `park_count` and `city_count` count every listed park of the country and the cities they are in.',
+  querystring: Type.Object({
+    country: Type.String({ minLength: 1, maxLength: 100, description: 'Country name or code.', examples: ['NG'] }),
+    lang: Type.Optional(StringEnum(['en', 'fr'] as const, { description: 'Language of the names (default: Accept-Language, then en).' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, default: 6 })),
+  }),
+  responses: {
+    200: ok(
+      Type.Object({ items: Type.Array(Shared(Place)), park_count: Type.Integer({ minimum: 0 }), city_count: Type.Integer({ minimum: 0 }) }),
+      'The destinations, most popular first, and the counts.',
+    ),
+    ...problems(400, 404),
+  },
+})
+
 const parkKeyParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100, description: 'Park id, slug or park code.', examples: ['PKLOS001'] }) })
 
 export const getPark = defineRoute({

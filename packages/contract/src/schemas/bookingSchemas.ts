@@ -46,6 +46,7 @@ export const Booking = Type.Object({
     lat: Type.Number(),
     lng: Type.Number(),
     country_code: Type.String({ description: "The park's country (two letters): its payment gateway pays an extension.", examples: ['NG'] }),
+    image_url: Nullable(Type.String(), { description: "The park's picture (as the park's image_url)." }),
   }),
   vehicle_type_id: Type.Integer(),
   vehicle_id: Nullable(Type.Integer()),

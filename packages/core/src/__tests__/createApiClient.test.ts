@@ -76,6 +76,7 @@ const calls: Call[] = [
   { name: 'countries', run: (a) => a.countries.list(), method: 'GET', path: '/api/v1/countries', auth: 'none' },
   { name: 'states', run: (a) => a.states.load(4), method: 'GET', path: '/api/v1/states/load', query: { country_id: '4' }, auth: 'optional' },
   { name: 'place search', run: (a) => a.places.search({ q: 'lagos airprt', country: 'NG', lang: 'fr', limit: 5 }), method: 'GET', path: '/api/v1/places', query: { q: 'lagos airprt', country: 'NG', lang: 'fr', limit: '5' }, auth: 'none' },
+  { name: 'popular places', run: (a) => a.places.popular({ country: 'SN', lang: 'fr', limit: 6 }), method: 'GET', path: '/api/v1/places/popular', query: { country: 'SN', lang: 'fr', limit: '6' }, auth: 'none' },
   { name: 'park search', run: (a) => a.parks.search({ country: 'Nigeria', search: 'Ikeja', lat: 6.5774, lng: 3.3212, page: 2 }), method: 'GET', path: '/api/v1/parks/front/parks/', query: { country: 'Nigeria', search: 'Ikeja', lat: '6.5774', lng: '3.3212', page: '2' }, auth: 'none' },
   { name: 'park detail', run: (a) => a.parks.get(12), method: 'GET', path: '/api/v1/front/parks/12', auth: 'none' },
   { name: 'park by slug', run: (a) => a.parks.get('lagos-airport-car-park-b'), method: 'GET', path: '/api/v1/front/parks/lagos-airport-car-park-b', auth: 'none' },

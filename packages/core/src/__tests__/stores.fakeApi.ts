@@ -78,7 +78,7 @@ export const booking = (id: number, overrides: Partial<Booking> = {}): Booking =
   id,
   booking_code: `PK-${id}`,
   park_id: 3,
-  park: { id: 3, name: 'Ikeja City Mall', slug: 'ikeja-city-mall', park_code: 'ICM', address: 'Obafemi Awolowo Way', city: 'Lagos', lat: 6.6, lng: 3.35, country_code: 'NG' },
+  park: { id: 3, name: 'Ikeja City Mall', slug: 'ikeja-city-mall', park_code: 'ICM', address: 'Obafemi Awolowo Way', city: 'Lagos', lat: 6.6, lng: 3.35, country_code: 'NG', image_url: null },
   vehicle_type_id: 1,
   vehicle_id: null,
   plate_number: 'LAG-123-AB',

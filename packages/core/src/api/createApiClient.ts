@@ -45,6 +45,8 @@ import type {
   ParkSearchQuery,
   PlaceSearchQuery,
   PlaceSearchResponse,
+  PopularPlacesQuery,
+  PopularPlacesResponse,
   ParkadeEvent,
   PrivateEventAccessRequest,
   Quote,
@@ -167,6 +169,9 @@ export function createApiClient(options: ApiClientOptions) {
       /** Landmarks, cities and parks whose name matches what the driver is typing, best first. */
       search: (query: PlaceSearchQuery, o?: CallOptions) =>
         request<PlaceSearchResponse>('GET', '/places', { ...o, query: { ...query }, auth: 'none' }),
+      /** A country's landmarks and cities drivers head for most, and how many parks and cities it has. */
+      popular: (query: PopularPlacesQuery, o?: CallOptions) =>
+        request<PopularPlacesResponse>('GET', '/places/popular', { ...o, query: { ...query }, auth: 'none' }),
     },
 
     fees: {

@@ -57,6 +57,17 @@ describe('<parkade-park-search>', () => {
     expect(detail.getAttribute('park')).toBe('park-2')
   })
 
+  it('with `park-url`, makes "View park" a link to the host\'s park page; a plain click still fills its target', async () => {
+    const detail = addElement('parkade-park-detail', { id: 'detail-linked' })
+    const search = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos', target: '#detail-linked', 'park-url': '/parks/{slug}?from=search' })
+    const links = () => [...(search.shadowRoot?.querySelectorAll<HTMLAnchorElement>('a[aria-label^="View park"]') ?? [])]
+    await eventually(() => expect(links()).toHaveLength(2))
+    expect(viewButtons(search)).toHaveLength(0)
+    expect(links().map((link) => link.getAttribute('href'))).toEqual(['/parks/park-1?from=search', '/parks/park-2?from=search'])
+    links()[1]!.click()
+    expect((detail as HTMLElement & { park?: string }).park).toBe('park-2')
+  })
+
   it('with `map`, offers the map beside its list (a List/Map switch on a narrow screen); without it, none', async () => {
     const plain = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos' })
     const mapped = addElement('parkade-park-search', { 'api-base-url': API, country: 'NG', query: 'Lagos', map: '' })

@@ -14,6 +14,7 @@ export const parkSearchPropTypes: ParkadePropTypes<ParkSearchElementProps> = {
   parkType: 'string',
   pageSize: 'number',
   target: 'string',
+  parkUrl: 'string',
   map: 'boolean',
   mapStyle: 'string',
   start: 'string',

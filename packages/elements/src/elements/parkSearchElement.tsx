@@ -15,6 +15,8 @@ export interface ParkSearchElementProps {
   pageSize?: number
   /** `target`: a selector of a `<parkade-park-detail>` or `<parkade-checkout>` that gets the picked park, with the stay searched. */
   target?: string
+  /** `park-url`: the host's park page, `{slug}` standing for the park's: "View park" is then a link (a plain click still fills `target` when there is one, else opens it). */
+  parkUrl?: string
   /** `map`: the results on a map too (its code, and MapLibre's, are fetched when it first shows). */
   map?: boolean
   /** `map-style`: the map's MapLibre style URL; default: the client's, else the API's built-in style. */
@@ -28,10 +30,15 @@ type SearchTarget = HTMLElement & { park?: string; start?: string; end?: string;
 
 const PARK_TYPES: readonly string[] = ['airport', 'city', 'stadium', 'station'] satisfies ParkType[]
 
-export function ParkSearchAdapter({ query, parkType, pageSize, target, start, end, map, mapStyle, host }: ParkSearchElementProps & ParkadeElementContext) {
+export function ParkSearchAdapter({ query, parkType, pageSize, target, parkUrl, start, end, map, mapStyle, host }: ParkSearchElementProps & ParkadeElementContext) {
+  const parkHref = parkUrl ? (park: Park) => parkUrl.replace('{slug}', encodeURIComponent(park.slug)) : undefined
   const onSelect = (park: Park, stay: ParkSelectedStay) => {
     const next = findTarget(host, target) as SearchTarget | null
-    if (!next) return
+    if (!next) {
+      // The link's plain click was held back for a target; with none, it goes where the link says.
+      if (parkHref) window.location.assign(parkHref(park))
+      return
+    }
     // The stay first: the park's detail or checkout starts with it when the park arrives.
     next.start = stay.arrival
     next.end = stay.departure
@@ -50,6 +57,7 @@ export function ParkSearchAdapter({ query, parkType, pageSize, target, start, en
       {...(start ? { initialArrival: start } : {})}
       {...(end ? { initialDeparture: end } : {})}
       onSelect={onSelect}
+      {...(parkHref ? { parkHref } : {})}
       map={!!map}
       {...(mapStyle ? { mapStyle } : {})}
     />

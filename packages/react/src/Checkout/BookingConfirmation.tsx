@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react'
 import type { Ref } from 'react'
 import type { Booking } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
 import { DirectionsLink } from '../ui/DirectionsLink.tsx'
+import { ParkPicture } from '../ui/ParkPicture.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { BookingQrCode } from './BookingQrCode.tsx'
 import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
@@ -31,6 +33,7 @@ const CODE_STYLE = {
 export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
   const Heading = `h${headingLevel}` as const
   const { tf } = checkoutTexts.useTexts()
+  const { t } = useTranslation()
   const { money, dateTime } = useFormat()
   const codeLabelId = useId()
   const ics = bookingIcsFile(booking, {
@@ -46,6 +49,8 @@ export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onB
         {tf('confirmation.title')}
       </Heading>
       <p>{tf('confirmation.lead', { park: booking.park.name })}</p>
+      {/* The park the driver is heading to, described (the details below name it again, further on); below the lead, so lazy on a phone. */}
+      <ParkPicture src={booking.park.image_url} alt={t('park.imageAlt', { name: booking.park.name })} lazy />
       <div className="pk-card pk-stack">
         <div>
           <p id={codeLabelId} className="pk-label">

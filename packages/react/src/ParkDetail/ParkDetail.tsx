@@ -5,6 +5,7 @@ import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
+import { ParkPicture } from '../ui/ParkPicture.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { ParkAmenities } from './ParkAmenities.tsx'
 import { DirectionsLink } from '../ui/DirectionsLink.tsx'
@@ -119,7 +120,9 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
         {/* Facts, then what it costs and Book, then the rest: the reading order on a phone. From 760 px
             wide the booking card sits on the right beside the facts and stays in view (styles.ts). */}
         <div className="pk-park-layout">
-          <div className="pk-park-facts">
+          <div className="pk-stack pk-park-facts">
+            {/* The page's one picture, at its top: described, so a screen reader knows what it shows. */}
+            <ParkPicture src={park.image_url} alt={t('park.imageAlt', { name: park.name })} />
             <ParkFacts park={park} />
           </div>
           <div className="pk-stack pk-park-aside">

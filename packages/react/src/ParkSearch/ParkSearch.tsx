@@ -26,6 +26,8 @@ export interface ParkSearchProps {
   type?: ParkType
   /** Called with the park the driver picked and the stay searched; the 'park-selected' event is emitted too. */
   onSelect?: (park: Park, stay: ParkSelectedStay) => void
+  /** The address of a park's page, for the stay searched: "View park" is then a real link (a plain click still goes through `onSelect`). */
+  parkHref?: (park: Park, stay: ParkSelectedStay) => string
   /** The stay searched first (ISO); default from now, rounded up to the quarter hour, for two hours. */
   initialArrival?: string
   initialDeparture?: string
@@ -42,7 +44,7 @@ export interface ParkSearchProps {
 }
 
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
-export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
+export function ParkSearch({ initialQuery, type, onSelect, parkHref, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
   const search = useParkSearch({
@@ -191,7 +193,7 @@ export function ParkSearch({ initialQuery, type, onSelect, pageSize, headingLeve
             <ul className="pk-list" aria-labelledby={resultsId} ref={list}>
               {parks.map((park) => (
                 <li key={park.id} {...(map ? { onMouseEnter: () => setHighlighted(park.id), onFocus: () => setHighlighted(park.id) } : {})}>
-                  <ParkResult park={park} rate={search.rateOf(park)} onSelect={search.select} headingLevel={(headingLevel + 2) as 4} highlighted={map && highlighted === park.id} />
+                  <ParkResult park={park} rate={search.rateOf(park)} onSelect={search.select} {...(parkHref ? { href: parkHref(park, search.selectedStay) } : {})} headingLevel={(headingLevel + 2) as 4} highlighted={map && highlighted === park.id} />
                 </li>
               ))}
             </ul>

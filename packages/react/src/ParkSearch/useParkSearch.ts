@@ -98,6 +98,8 @@ export interface UseParkSearchResult {
   rateOf: (park: Park) => ParkRateSummary | null
   /** Hands the park on, with the stay: `onSelect` and the 'park-selected' event. */
   select: (park: Park) => void
+  /** The stay a chosen park is handed on with (and its page's link is made for). */
+  selectedStay: ParkSelectedStay
   /** Searches the parks inside a box (the map's visible area), from page 1; a text, place or "near me" search ends it. */
   searchArea: (bounds: ParkSearchBounds) => void
   /** The box searched in; null when not searching by area. */
@@ -250,13 +252,13 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
   const retry = useCallback(() => setRequest((previous) => ({ ...previous, attempt: previous.attempt + 1 })), [setRequest])
   const rateOf = useCallback((park: Park) => rateFor(park, vehicleTypeId), [vehicleTypeId])
   const { arrival, departure } = refinements.searchedStay
+  const selectedStay = useMemo(() => ({ arrival, departure, vehicleTypeId }), [arrival, departure, vehicleTypeId])
   const select = useCallback(
     (park: Park) => {
-      const stay = { arrival, departure, vehicleTypeId }
-      onSelect?.(park, stay)
-      emit('park-selected', { park, ...stay })
+      onSelect?.(park, selectedStay)
+      emit('park-selected', { park, ...selectedStay })
     },
-    [onSelect, emit, arrival, departure, vehicleTypeId],
+    [onSelect, emit, selectedStay],
   )
   const choosePlace = useCallback(
     async (place: PlaceCenter & { park_slug?: string | null }) => {
@@ -296,6 +298,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
     setVehicleTypeId,
     rateOf,
     select,
+    selectedStay,
     searchArea,
     area: request.bounds ?? null,
     choosePlace,

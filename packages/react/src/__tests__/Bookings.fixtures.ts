@@ -5,7 +5,7 @@ export function booking(overrides: Partial<Booking> = {}): Booking {
     id: 1,
     booking_code: 'PK-ABC234',
     park_id: 58,
-    park: { id: 58, name: 'Broad Street Car Park', slug: 'broad-street', park_code: 'PKFFXJW6', address: '65 Broad Street, Lagos Island, Lagos', city: 'Lagos', lat: 6.45, lng: 3.39, country_code: 'NG' },
+    park: { id: 58, name: 'Broad Street Car Park', slug: 'broad-street', park_code: 'PKFFXJW6', address: '65 Broad Street, Lagos Island, Lagos', city: 'Lagos', lat: 6.45, lng: 3.39, country_code: 'NG', image_url: null },
     vehicle_type_id: 1,
     vehicle_id: null,
     plate_number: 'ABC123',

@@ -79,6 +79,16 @@ describe('BookingConfirmation', () => {
     expect(start?.textContent).toBe(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-03-05T09:00:00.000Z')))
   })
 
+  it("shows the park's picture, described in the driver's language, below the fold", () => {
+    const { unmount } = renderConfirmation()
+    const picture = screen.getByRole('img', { name: `Car park: ${lagosPark.name}` })
+    expect(picture.getAttribute('src')).toBe(booking.park.image_url)
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['800', '450', 'lazy'])
+    unmount()
+    renderConfirmation({ country: 'SN', language: 'fr' })
+    expect(screen.getByRole('img', { name: `Parking\u00a0: ${lagosPark.name}` })).toBeTruthy()
+  })
+
   it('speaks French in Senegal: texts, dates, money and the calendar entry', () => {
     refuseBlobUrls()
     renderConfirmation({ country: 'SN', language: 'fr' }, { ...booking, currency: 'XOF', total: 2500 })

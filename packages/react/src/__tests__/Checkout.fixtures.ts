@@ -64,7 +64,7 @@ export function bookingFor(body: CreateBookingRequest, patch: Partial<Booking> =
     id: 901,
     booking_code: 'PK-ABC234',
     park_id: body.park_id,
-    park: { id: lagosPark.id, name: lagosPark.name, slug: lagosPark.slug, park_code: lagosPark.park_code, address: lagosPark.address, city: 'Lagos', lat: 0, lng: 0, country_code: 'NG' },
+    park: { id: lagosPark.id, name: lagosPark.name, slug: lagosPark.slug, park_code: lagosPark.park_code, address: lagosPark.address, city: 'Lagos', lat: 0, lng: 0, country_code: 'NG', image_url: 'https://api.example.com/api/v1/images/city-2.svg' },
     vehicle_type_id: body.vehicle_type_id ?? 1,
     vehicle_id: body.vehicle_id ?? null,
     plate_number: body.plate_number ?? 'KJA 111 AA',

@@ -388,6 +388,18 @@ describe('ParkDetail in French for Senegal', () => {
     expect(screen.getByRole('button', { name: 'Réserver' })).toBeTruthy()
   })
 
+  it("shows the park's picture, sized, with its alt text in English and in French", async () => {
+    const image_url = 'https://api.example.com/api/v1/images/stadium-2.svg'
+    const { client } = setup({ park: { ...SN_PARK, image_url }, feesRoute: route('GET', '/front/fees', SN_FEES), client: { country: 'SN' } })
+    renderWithParkade(<ParkDetail park={267} />, { client })
+    const picture = await screen.findByRole('img', { name: 'Parking\u00a0: Stade Lat-Dior — Parking Porte 4' })
+    expect(picture.getAttribute('src')).toBe(image_url)
+    // Its size is known before it loads: the page does not move when it arrives; at the top, it is not lazy.
+    expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['800', '450', null])
+    act(() => client.stores.language.getState().choose('en'))
+    expect(await screen.findByRole('img', { name: 'Car park: Stade Lat-Dior — Parking Porte 4' })).toBeTruthy()
+  })
+
   it('says the park was not found in French', async () => {
     const { client } = setup({ parkRoute: route('GET', /^\/front\/parks\/[^/]+$/, problem('park.not_found'), 404), client: { country: 'SN' } })
     renderWithParkade(<ParkDetail park="PKNOPE00" />, { client })

@@ -229,6 +229,44 @@ describe('ParkSearch', () => {
     expect(onEvent).toHaveBeenCalledWith({ park: AIRPORT, ...stay })
   })
 
+  it("shows each park's picture, lazily and as decoration: the card's heading names the park", async () => {
+    const image_url = 'https://api.example.com/api/v1/images/airport-3.svg'
+    const { client } = setup(pageOf([park(), { ...AIRPORT, image_url }]))
+    renderWithParkade(<ParkSearch />, { client })
+    const [, airport] = await screen.findAllByRole('article')
+    const picture = airport!.querySelector('img')!
+    expect(picture.getAttribute('src')).toBe(image_url)
+    expect([picture.getAttribute('alt'), picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['', '800', '450', 'lazy'])
+    // A park without a picture shows no empty frame.
+    expect(screen.getAllByRole('article')[0]!.querySelector('img')).toBeNull()
+  })
+
+  it('makes "View park" a link to the page parkHref names, a plain click still handing the park on', async () => {
+    const { client } = setup()
+    const onSelect = vi.fn()
+    const parkHref = (picked: Park, stay: { vehicleTypeId: number }) => `/park/${picked.slug}?vehicle=${stay.vehicleTypeId}`
+    renderWithParkade(<ParkSearch onSelect={onSelect} parkHref={parkHref} />, { client })
+    await screen.findAllByRole('article')
+    const link = screen.getByRole('link', { name: 'View park: Airport Car Park P1' })
+    expect(link.getAttribute('href')).toBe('/park/airport-p1?vehicle=1')
+    expect(screen.queryByRole('button', { name: /View park/ })).toBeNull()
+    // What the component did to each click, read last (after React's handler), then no navigation in jsdom.
+    const prevented: boolean[] = []
+    const record = (event: Event) => (prevented.push(event.defaultPrevented), event.preventDefault())
+    window.addEventListener('click', record)
+    try {
+      act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })))
+      expect(onSelect).toHaveBeenCalledWith(AIRPORT, expect.objectContaining({ vehicleTypeId: 1 }))
+      onSelect.mockClear()
+      // Ctrl+click (a new tab) is the browser's.
+      act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })))
+      expect(onSelect).not.toHaveBeenCalled()
+      expect(prevented).toEqual([true, false])
+    } finally {
+      window.removeEventListener('click', record)
+    }
+  })
+
   it('searches again when the country changes', async () => {
     const { client, lastSearch } = setup()
     renderWithParkade(<ParkSearch />, { client })

@@ -126,6 +126,13 @@ ${colorProperties('dark')}
 }
 .parkade .pk-list { display: flex; flex-direction: column; gap: var(--pk-space); }
 .parkade .pk-result { display: flex; flex-direction: column; gap: 4px; }
+.parkade .pk-picture { display: block; width: 100%; max-width: 480px; height: auto; aspect-ratio: 16 / 9; object-fit: cover; border-radius: calc(var(--pk-radius) - 4px); background: var(--pk-color-border); }
+/* A result's picture: above its text on a phone, a thumbnail beside it from 480 px; whole, never cropped. */
+@media (min-width: 480px) {
+  .parkade .pk-result:has(> .pk-picture) { display: grid; grid-template-columns: clamp(96px, 28%, 160px) minmax(0, 1fr); gap: 4px 12px; align-content: start; }
+  .parkade .pk-result > * { grid-column: 2; }
+  .parkade .pk-result > .pk-picture { grid-column: 1; grid-row: 1 / span 6; }
+}
 .parkade .pk-price { font-weight: 700; font-size: calc(var(--pk-font-size) * 1.05); }
 .parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pk-font-size) * 0.8); border: 1px solid var(--pk-color-border); }
 .parkade .pk-table { width: 100%; border-collapse: collapse; }

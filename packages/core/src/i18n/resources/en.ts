@@ -319,6 +319,8 @@ export const en = {
     feesLoading: 'Loading fees…',
     noFees: 'No extra fees.',
     feesNote: 'Fees are added to the rate at checkout.',
+    // The park's picture, where its name is not right beside it
+    imageAlt: 'Car park: {{name}}',
     bookNow: 'Book now',
     notAvailableHere: 'This park is not available in your country.',
     // Keyed by ParkType

@@ -317,6 +317,8 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     feesLoading: 'Chargement des frais…',
     noFees: 'Aucuns frais supplémentaires.',
     feesNote: 'Les frais s’ajoutent au tarif lors du paiement.',
+    // The park's picture, where its name is not right beside it
+    imageAlt: 'Parking\u00a0: {{name}}',
     bookNow: 'Réserver',
     notAvailableHere: 'Ce parking n’est pas disponible dans votre pays.',
     types: {
