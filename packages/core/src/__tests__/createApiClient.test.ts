@@ -69,6 +69,7 @@ const calls: Call[] = [
   { name: 'booking by code', run: (a) => a.bookings.get('PK-ABC234'), method: 'GET', path: '/api/v1/bookings/code/PK-ABC234', auth: 'required' },
   { name: 'extend', run: (a) => a.bookings.extend({ booking_id: 7, new_end_time: '2027-01-01T10:00:00Z' }), method: 'POST', path: '/api/v1/bookings/extend', body: { booking_id: 7, new_end_time: '2027-01-01T10:00:00Z' }, auth: 'required' },
   { name: 'cancel', run: (a) => a.bookings.setStatus(7, 'cancelled'), method: 'PUT', path: '/api/v1/bookings/7/status', query: { status: 'cancelled' }, auth: 'required' },
+  { name: 'renew, paid', run: (a) => a.bookings.renew(7, { payment_method: 'gateway', payment_provider: 'paystack' }), method: 'POST', path: '/api/v1/bookings/7/renew', body: { payment_method: 'gateway', payment_provider: 'paystack' }, auth: 'required' },
   { name: 'renew', run: (a) => a.bookings.setStatus(7, 'active'), method: 'PUT', path: '/api/v1/bookings/7/status', query: { status: 'active' }, auth: 'required' },
   { name: 'confirm booking payment', run: (a) => a.bookings.confirmPayment(7, { payment_reference: 'ref', payment_provider: 'paystack' }), method: 'POST', path: '/api/v1/bookings/7/confirm-payment', query: { payment_reference: 'ref', payment_provider: 'paystack' }, auth: 'required' },
   { name: 'fees', run: (a) => a.fees.list({ country_id: '1' }), method: 'GET', path: '/api/v1/front/fees', query: { country_id: '1' }, auth: 'none' },
