@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/Database.ts'
+import { startPeriodicJob } from '../lib/startPeriodicJob.ts'
+import type { PeriodicJob } from '../lib/startPeriodicJob.ts'
 import { expiredHoldSql } from './expireUnpaidHolds.ts'
 
 /** The transaction-level advisory lock of a sweep ("hold" in ASCII): one instance sweeps at a time. */
@@ -8,12 +10,8 @@ export const HOLD_EXPIRY_LOCK_KEY = 0x686f6c64
 /** Holds released per transaction, so a backlog never holds many row locks at once. */
 const BATCH = 500
 
-export interface HoldExpiryJob {
-  /** Stops the timer and waits for a sweep under way. */
-  stop(): Promise<void>
-  /** Sweeps now; answers how many holds this instance released (0 when another was sweeping). */
-  runOnce(): Promise<number>
-}
+/** `runOnce` sweeps now and answers how many holds this instance released (0 when another was sweeping). */
+export type HoldExpiryJob = PeriodicJob
 
 /**
  * Every `config.holdSweepMs`, releases every unpaid gateway hold older than
@@ -56,38 +54,11 @@ export function startHoldExpiryJob({
     }
   }
 
-  let running: Promise<number> | null = null
-  const runOnce = (): Promise<number> => {
-    // One sweep at a time in this process: a call during a sweep shares it.
-    running ??= sweep().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  let stopped = false
-  let timer: NodeJS.Timeout
-  const schedule = () => {
-    timer = setTimeout(() => {
-      void runOnce()
-        .then((released) => {
-          if (released > 0) log.info({ released }, 'expired unpaid booking holds released')
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'hold expiry sweep failed'))
-        .finally(() => {
-          if (!stopped) schedule()
-        })
-    }, config.holdSweepMs)
-    timer.unref()
-  }
-  schedule()
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running?.catch(() => undefined)
-    },
-  }
+  return startPeriodicJob({
+    round: sweep,
+    everyMs: config.holdSweepMs,
+    log,
+    done: (released) => log.info({ released }, 'expired unpaid booking holds released'),
+    failed: 'hold expiry sweep failed',
+  })
 }

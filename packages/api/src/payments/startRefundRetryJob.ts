@@ -1,18 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/Database.ts'
+import { startPeriodicJob } from '../lib/startPeriodicJob.ts'
+import type { PeriodicJob } from '../lib/startPeriodicJob.ts'
 import { paymentAdapters } from './paymentAdapters.ts'
 import { refundToSource } from './refundToSource.ts'
 
 /** Refunds asked of the provider per round. */
 const BATCH = 50
 
-export interface RefundRetryJob {
-  /** Stops the timer and waits for a round under way. */
-  stop(): Promise<void>
-  /** Asks again now; answers how many refunds were due. */
-  runOnce(): Promise<number>
-}
+/** `runOnce` asks again now and answers how many refunds were due. */
+export type RefundRetryJob = PeriodicJob
 
 /**
  * Every `config.holdSweepMs`, asks the providers again for the refunds they could not take when
@@ -37,37 +35,11 @@ export function startRefundRetryJob({
     return rows.length
   }
 
-  let running: Promise<number> | null = null
-  const runOnce = (): Promise<number> => {
-    running ??= retry().finally(() => {
-      running = null
-    })
-    return running
-  }
-
-  let stopped = false
-  let timer: NodeJS.Timeout
-  const schedule = () => {
-    timer = setTimeout(() => {
-      void runOnce()
-        .then((due) => {
-          if (due > 0) log.info({ due }, 'refunds to the card or mobile money asked again')
-        })
-        .catch((error: unknown) => log.error({ err: error }, 'refund retry failed'))
-        .finally(() => {
-          if (!stopped) schedule()
-        })
-    }, config.holdSweepMs)
-    timer.unref()
-  }
-  schedule()
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await running?.catch(() => undefined)
-    },
-  }
+  return startPeriodicJob({
+    round: retry,
+    everyMs: config.holdSweepMs,
+    log,
+    done: (due) => log.info({ due }, 'refunds to the card or mobile money asked again'),
+    failed: 'refund retry failed',
+  })
 }
