@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { useFormat, useParkade, useTranslation } from '../sdk.ts'
-import type { ParkadeEvent, TranslationKey } from '../sdk.ts'
+import { useParkade, useTranslation } from '../sdk.ts'
+import type { TranslationKey } from '../sdk.ts'
 import { eventsCopy } from '../i18n/copy/eventsCopy.ts'
 import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
@@ -12,36 +12,9 @@ import { ApiFailure } from './ApiFailure.tsx'
 import { PageLinks } from './PageLinks.tsx'
 import { useApiResource } from './useApiResource.ts'
 import { useSelectedCountry } from './useSelectedCountry.ts'
-import { useEventCategory } from './useEventCategory.ts'
+import { EventCard } from './EventCard.tsx'
 
 const PAGE_SIZE = 9
-
-function EventCard({ event }: { event: ParkadeEvent }) {
-  const { t } = useTranslation()
-  const { dateTime } = useFormat()
-  const categoryName = useEventCategory()
-  return (
-    <li className="site-card site-list-card">
-      <p className="site-badge">{categoryName(event.category)}</p>
-      <h2>
-        <Link to={paths.event(event.event_code)} aria-label={t('eventsPage.details', { event: event.name })}>
-          {event.name}
-        </Link>
-      </h2>
-      <p>
-        <time dateTime={event.starts_at}>{dateTime(event.starts_at)}</time>
-      </p>
-      <p className="site-hint">
-        {event.venue.name}, {event.venue.city}
-      </p>
-      <p>
-        <Link className="site-button" to={paths.eventBooking(event.event_code)} aria-label={`${t('eventsPage.bookParking')}: ${event.name}`}>
-          {t('eventsPage.bookParking')}
-        </Link>
-      </p>
-    </li>
-  )
-}
 
 /** `/events`: upcoming public events of the selected country, searchable by name, venue or city. */
 export default function EventsPage() {
@@ -77,7 +50,13 @@ export default function EventsPage() {
         </p>
         <ul className="site-grid">
           {events.value.items.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} heading="h2" className="site-list-card" linkLabel={t('eventsPage.details', { event: event.name })}>
+              <p>
+                <Link className="site-button" to={paths.eventBooking(event.event_code)} aria-label={`${t('eventsPage.bookParking')}: ${event.name}`}>
+                  {t('eventsPage.bookParking')}
+                </Link>
+              </p>
+            </EventCard>
           ))}
         </ul>
         <PageLinks page={events.value.page} pages={events.value.pages} href={href} />

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
 import { useFormat, useParkade, useTranslation } from '../sdk.ts'
-import type { ParkadeEvent, Place, TranslationKey } from '../sdk.ts'
+import type { Place, TranslationKey } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { placeSearchPath } from '../routing/placeSearchPath.ts'
 import { APP_STORE_LINKS } from '../shell/appStoreLinks.ts'
@@ -9,7 +9,7 @@ import { Spinner } from '../shell/Spinner.tsx'
 import { ApiFailure } from './ApiFailure.tsx'
 import { useApiResource } from './useApiResource.ts'
 import type { ApiResource } from './useApiResource.ts'
-import { useEventCategory } from './useEventCategory.ts'
+import { EventCard } from './EventCard.tsx'
 import { useSelectedCountry } from './useSelectedCountry.ts'
 
 const DESTINATIONS = 6
@@ -28,28 +28,6 @@ function Destination({ place }: { place: Place }) {
         </Link>
       </h3>
       <p className="site-hint">{place.detail}</p>
-    </li>
-  )
-}
-
-function UpcomingEvent({ event }: { event: ParkadeEvent }) {
-  const { t } = useTranslation()
-  const { dateTime } = useFormat()
-  const categoryName = useEventCategory()
-  return (
-    <li className="site-card site-home-card">
-      <p className="site-badge">{categoryName(event.category)}</p>
-      <h3>
-        <Link to={paths.event(event.event_code)} aria-label={t('site.home.eventDetails', { event: event.name })}>
-          {event.name}
-        </Link>
-      </h3>
-      <p>
-        <time dateTime={event.starts_at}>{dateTime(event.starts_at)}</time>
-      </p>
-      <p className="site-hint">
-        {event.venue.name}, {event.venue.city}
-      </p>
     </li>
   )
 }
@@ -108,7 +86,7 @@ export default function HomeSections() {
           events.value.items.length ? (
             <ul className="site-home-grid" data-testid="home-events">
               {events.value.items.map((event) => (
-                <UpcomingEvent key={event.id} event={event} />
+                <EventCard key={event.id} event={event} heading="h3" className="site-home-card" linkLabel={t('site.home.eventDetails', { event: event.name })} />
               ))}
             </ul>
           ) : (
