@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { CheckoutGatewayOption } from '../Checkout/CheckoutGatewayOption.tsx'
+import { CheckoutGatewayOptions } from '../Checkout/CheckoutGatewayOptions.tsx'
 import { CardField } from '../payment/CardField.tsx'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
 import { bookingsTexts } from './bookingsTexts.ts'
@@ -16,7 +16,7 @@ export interface PaymentMethodChoiceProps {
  * an extension or a renewal; the card provider's field under it when that provider takes the card here.
  */
 export function PaymentMethodChoice({ detail, legend, disabled }: PaymentMethodChoiceProps) {
-  const { tf, t } = bookingsTexts.useTexts()
+  const { tf } = bookingsTexts.useTexts()
   const groupName = useId()
   const walletHintId = useId()
   const { gateway } = detail
@@ -41,25 +41,14 @@ export function PaymentMethodChoice({ detail, legend, disabled }: PaymentMethodC
             {tf('payWith.walletHint')}
           </span>
         </div>
-        <CheckoutGatewayOption
+        <CheckoutGatewayOptions
           name={groupName}
-          method="gateway"
+          gateway={gateway}
           chosen={detail.paymentMethod}
           onChoose={detail.setPaymentMethod}
-          label={tf('payWith.gateway', { gateway: gateway.name })}
-          hint={`${t(`gateways.${gateway.provider}.description`)} · ${tf(`payWith.where.${gateway.provider}`)}`}
+          label={(method, name) => tf(`payWith.${method}`, { gateway: name })}
+          where={(provider) => tf(`payWith.where.${provider}`)}
         />
-        {gateway.fallback ? (
-          // The country's other provider, as at the checkout (Senegal: card with Paystack beside Wave).
-          <CheckoutGatewayOption
-            name={groupName}
-            method="alternative"
-            chosen={detail.paymentMethod}
-            onChoose={detail.setPaymentMethod}
-            label={tf('payWith.alternative', { gateway: gateway.fallback.name })}
-            hint={tf(`payWith.where.${gateway.fallback.provider}`)}
-          />
-        ) : null}
       </fieldset>
       {detail.paymentMethod === 'gateway' && detail.cardGateway ? <CardField gateway={detail.cardGateway} /> : null}
     </>

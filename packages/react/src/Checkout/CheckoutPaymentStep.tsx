@@ -4,7 +4,7 @@ import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
-import { CheckoutGatewayOption } from './CheckoutGatewayOption.tsx'
+import { CheckoutGatewayOptions } from './CheckoutGatewayOptions.tsx'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
@@ -23,7 +23,6 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
   const departure = fromDateTimeLocal(checkout.draft.departure)
   const vehicle = checkout.chosenVehicle
   const typeName = vehicleTypeName(checkout.vehicleTypes, vehicle?.vehicle_type_id ?? checkout.draft.vehicleTypeId, language)
-  const gatewayName = gateway.name
 
   let walletHint: string
   if (walletBlock === 'walletInsufficient' || walletBlock === 'walletOtherCurrency' || walletBlock === null) {
@@ -96,25 +95,14 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
             </div>
           ) : null}
         </div>
-        <CheckoutGatewayOption
+        <CheckoutGatewayOptions
           name={groupName}
-          method="gateway"
+          gateway={gateway}
           chosen={checkout.paymentMethod}
           onChoose={checkout.setPaymentMethod}
-          label={tf('payment.gateway', { gateway: gatewayName })}
-          hint={`${t(`gateways.${gateway.provider}.description`)} · ${tf(`payment.where.${gateway.provider}`)}`}
+          label={(method, name) => tf(`payment.${method}`, { gateway: name })}
+          where={(provider) => tf(`payment.where.${provider}`)}
         />
-        {gateway.fallback ? (
-          // The country's other provider, as a choice (Senegal: card with Paystack beside Wave).
-          <CheckoutGatewayOption
-            name={groupName}
-            method="alternative"
-            chosen={checkout.paymentMethod}
-            onChoose={checkout.setPaymentMethod}
-            label={tf('payment.alternative', { gateway: gateway.fallback.name })}
-            hint={tf(`payment.where.${gateway.fallback.provider}`)}
-          />
-        ) : null}
       </fieldset>
 
       {checkout.paymentMethod === 'gateway' && checkout.cardGateway ? <CardField gateway={checkout.cardGateway} /> : null}
