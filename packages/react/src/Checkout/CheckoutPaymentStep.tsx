@@ -7,22 +7,18 @@ import { useFormat } from '../ui/useFormat.ts'
 import { CheckoutGatewayOptions } from './CheckoutGatewayOptions.tsx'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
-import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
-import { vehicleTypeName } from './vehicleTypeName.ts'
+import { SummaryRow } from '../ui/SummaryRow.tsx'
+import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
 import { checkoutTexts } from './checkoutTexts.ts'
 
 /** Step 3: what is booked, the server's price, wallet or gateway, sign-in when needed, and Pay. */
 export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps) {
-  const { tf, t, tm, language } = checkoutTexts.useTexts()
-  const { money, dateTime } = useFormat()
+  const { tf, t, tm } = checkoutTexts.useTexts()
+  const { money } = useFormat()
   const groupName = useId()
   const walletHintId = useId()
   const { quote, wallet, walletBlock, gateway, submit } = checkout
   const busy = submit.status === 'loading' || submit.status === 'redirecting'
-  const arrival = fromDateTimeLocal(checkout.draft.arrival)
-  const departure = fromDateTimeLocal(checkout.draft.departure)
-  const vehicle = checkout.chosenVehicle
-  const typeName = vehicleTypeName(checkout.vehicleTypes, vehicle?.vehicle_type_id ?? checkout.draft.vehicleTypeId, language)
 
   let walletHint: string
   if (walletBlock === 'walletInsufficient' || walletBlock === 'walletOtherCurrency' || walletBlock === null) {
@@ -49,24 +45,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
         </h3>
         <p className="pk-muted pk-small">{tf('progress', { step: 3, total: checkout.stepCount })}</p>
       </div>
-      <dl className="pk-stack" style={{ gap: 4 }}>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('confirmation.park')}</dt>
-          <dd>{checkout.park?.name}</dd>
-        </div>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('times.arrival')}</dt>
-          <dd>{arrival ? dateTime(arrival) : ''}</dd>
-        </div>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('times.departure')}</dt>
-          <dd>{departure ? dateTime(departure) : ''}</dd>
-        </div>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('confirmation.vehicle')}</dt>
-          <dd>{tf('vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</dd>
-        </div>
-      </dl>
+      <CheckoutStaySummary checkout={checkout} before={<SummaryRow term={tf('confirmation.park')}>{checkout.park?.name}</SummaryRow>} />
       <PriceBreakdown quote={quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
 
       <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>

@@ -2,8 +2,8 @@ import { useId } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
-import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
-import { vehicleTypeName } from './vehicleTypeName.ts'
+import { SummaryRow } from '../ui/SummaryRow.tsx'
+import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
 import { checkoutTexts } from './checkoutTexts.ts'
 
 /**
@@ -12,14 +12,10 @@ import { checkoutTexts } from './checkoutTexts.ts'
  * same booking or cancel it (its space is freed at once; nothing was paid).
  */
 export function CheckoutResumeNotice({ checkout, headingRef }: CheckoutStepProps) {
-  const { tf, t, tm, language } = checkoutTexts.useTexts()
+  const { tf, t, tm } = checkoutTexts.useTexts()
   const { money, dateTime } = useFormat()
   const headingId = useId()
   const { resumed, quote, submit } = checkout
-  const arrival = fromDateTimeLocal(checkout.draft.arrival)
-  const departure = fromDateTimeLocal(checkout.draft.departure)
-  const vehicle = checkout.chosenVehicle
-  const typeName = vehicleTypeName(checkout.vehicleTypes, vehicle?.vehicle_type_id ?? checkout.draft.vehicleTypeId, language)
   const total = quote ? money(resumed?.amount ?? quote.total, quote.currency) : null
   const busy = checkout.abandoning || submit.status === 'loading' || submit.status === 'redirecting'
 
@@ -29,30 +25,15 @@ export function CheckoutResumeNotice({ checkout, headingRef }: CheckoutStepProps
         {tf('resume.title')}
       </h3>
       <p>{resumed?.heldUntil ? tf('resume.heldUntil', { time: dateTime(new Date(resumed.heldUntil)) }) : tf('resume.held')}</p>
-      <dl className="pk-stack" style={{ gap: 4 }}>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('times.arrival')}</dt>
-          <dd>{arrival ? dateTime(arrival) : ''}</dd>
-        </div>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('times.departure')}</dt>
-          <dd>{departure ? dateTime(departure) : ''}</dd>
-        </div>
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('confirmation.vehicle')}</dt>
-          <dd>{tf('vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</dd>
-        </div>
-        {total ? (
-          <div className="pk-row">
-            <dt className="pk-strong">{tf('price.total')}</dt>
-            <dd>{total}</dd>
-          </div>
-        ) : null}
-        <div className="pk-row">
-          <dt className="pk-strong">{tf('resume.paymentState')}</dt>
-          <dd>{tf('resume.awaitingPayment')}</dd>
-        </div>
-      </dl>
+      <CheckoutStaySummary
+        checkout={checkout}
+        after={
+          <>
+            {total ? <SummaryRow term={tf('price.total')}>{total}</SummaryRow> : null}
+            <SummaryRow term={tf('resume.paymentState')}>{tf('resume.awaitingPayment')}</SummaryRow>
+          </>
+        }
+      />
       {submit.status === 'error' ? <Alert tone="error">{tm(submit.error ?? '')}</Alert> : null}
       <div className="pk-row">
         <button type="button" className="pk-button" onClick={checkout.payResumed} disabled={busy || !quote} aria-busy={submit.status === 'loading'}>
