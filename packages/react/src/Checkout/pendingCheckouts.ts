@@ -1,5 +1,6 @@
 import { DEFAULT_BOOKING_HOLD_MINUTES } from '@parkade/core'
 import type { CreateBookingRequest, PaymentProvider } from '@parkade/core'
+import { keptPayments } from '../payment/keptPayments.ts'
 import type { CheckoutDraft } from './types.ts'
 
 /**
@@ -32,87 +33,37 @@ export interface PendingCheckout {
  */
 export const PENDING_CHECKOUT_MAX_AGE_MS = DEFAULT_BOOKING_HOLD_MINUTES * 60_000
 
-const PREFIX = 'parkade:checkout:'
-
-function session(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    // Storage denied (private mode, sandboxed iframe): the return still works with booking_id or a lookup.
-    return null
-  }
-}
-
-/** The keys of the pending checkouts in the store, listed before any is removed. */
-function keysOf(store: Storage | null): string[] {
-  const keys: string[] = []
-  try {
-    for (let i = 0; store && i < store.length; i++) {
-      const key = store.key(i)
-      if (key?.startsWith(PREFIX)) keys.push(key)
-    }
-  } catch {
-    // See session().
-  }
-  return keys
-}
+const kept = keptPayments<PendingCheckout>('parkade:checkout:', 'localStorage')
 
 /** Save, read and forget pending gateway checkouts by payment reference. */
 export const pendingCheckouts = {
-  save(pending: PendingCheckout): void {
-    try {
-      session()?.setItem(PREFIX + pending.reference, JSON.stringify(pending))
-    } catch {
-      // Quota or denied: see session().
-    }
-  },
-  read(reference: string): PendingCheckout | null {
-    try {
-      const raw = session()?.getItem(PREFIX + reference)
-      if (!raw) return null
-      const value = JSON.parse(raw) as PendingCheckout
-      return value && value.reference === reference && typeof value.bookingId === 'number' ? value : null
-    } catch {
-      return null
-    }
-  },
+  save: kept.save,
+  read: kept.read,
+  clear: kept.clear,
   /**
    * The newest payment started in this browser for this park (and event), not settled and within
    * its hold: the driver reloaded, came Back, or closed the tab and came back later. Payments whose
    * hold has run out are forgotten on the way.
    */
   findForPark(park: string, eventCode: string | null, now = Date.now()): PendingCheckout | null {
-    const store = session()
-    if (!store) return null
     let newest: PendingCheckout | null = null
-    try {
-      for (const key of keysOf(store)) {
-        const pending = this.read(key.slice(PREFIX.length))
-        if (!pending || !pending.savedAt || now - pending.savedAt > PENDING_CHECKOUT_MAX_AGE_MS) {
-          store.removeItem(key)
-          continue
-        }
-        if (pending.park !== park || (pending.eventCode ?? null) !== eventCode) continue
-        if (!newest || (newest.savedAt ?? 0) < pending.savedAt) newest = pending
+    for (const reference of kept.references()) {
+      const pending = kept.read(reference)
+      if (!pending || !pending.savedAt || now - pending.savedAt > PENDING_CHECKOUT_MAX_AGE_MS) {
+        kept.clear(reference)
+        continue
       }
-    } catch {
-      return null
+      if (pending.park !== park || (pending.eventCode ?? null) !== eventCode) continue
+      if (!newest || (newest.savedAt ?? 0) < pending.savedAt) newest = pending
     }
     return newest
   },
   /** Forgets the payments of a booking settled elsewhere (cancelled from My Bookings, say). */
   clearBooking(bookingId: number): void {
-    for (const key of keysOf(session())) if (this.read(key.slice(PREFIX.length))?.bookingId === bookingId) this.clear(key.slice(PREFIX.length))
+    for (const reference of kept.references()) if (kept.read(reference)?.bookingId === bookingId) kept.clear(reference)
   },
   /** Forgets every payment kept here (the driver signed out). */
   clearAll(): void {
-    for (const key of keysOf(session())) this.clear(key.slice(PREFIX.length))
-  },
-  clear(reference: string): void {
-    try {
-      session()?.removeItem(PREFIX + reference)
-    } catch {
-      // See session().
-    }
+    for (const reference of kept.references()) kept.clear(reference)
   },
 }
