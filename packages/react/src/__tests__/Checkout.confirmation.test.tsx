@@ -82,7 +82,8 @@ describe('BookingConfirmation', () => {
   it("shows the park's picture, described in the driver's language, below the fold", () => {
     const { unmount } = renderConfirmation()
     const picture = screen.getByRole('img', { name: `Car park: ${lagosPark.name}` })
-    expect(picture.getAttribute('src')).toBe(booking.park.image_url)
+    // Named by the API's public URL, fetched through the client's API base (a partner's proxy).
+    expect(picture.getAttribute('src')).toBe('http://api.test/api/v1/images/city-2.svg')
     expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['800', '450', 'lazy'])
     unmount()
     renderConfirmation({ country: 'SN', language: 'fr' })

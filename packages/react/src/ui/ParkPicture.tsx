@@ -1,3 +1,6 @@
+import { apiAssetUrl } from '@parkade/core'
+import { useParkade } from '../provider/useParkade.ts'
+
 export interface ParkPictureProps {
   /** The park's image_url; nothing is drawn without one. */
   src: string | null | undefined
@@ -12,6 +15,8 @@ export interface ParkPictureProps {
  * jump when it arrives; CSS scales it to its column.
  */
 export function ParkPicture({ src, alt, lazy = false }: ParkPictureProps) {
+  const { client } = useParkade()
   if (!src) return null
-  return <img className="pk-picture" src={src} alt={alt} width={800} height={450} decoding="async" {...(lazy ? { loading: 'lazy' as const } : {})} />
+  // Through the client's API base: a partner's proxy serves the picture from the partner's origin.
+  return <img className="pk-picture" src={apiAssetUrl(client.config.apiBaseUrl, src)} alt={alt} width={800} height={450} decoding="async" {...(lazy ? { loading: 'lazy' as const } : {})} />
 }
