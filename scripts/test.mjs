@@ -20,7 +20,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 const report = []
 
 /** `failures`: the names of the tests that failed, repeated in the summary so a CI log's tail says which. */
-function record(name, passed, failed, skipped = 0, note = '', failures = []) {
+function record(name, passed, failed, { skipped = 0, note = '', failures = [] } = {}) {
   totals.passed += passed
   totals.failed += failed
   totals.skipped += skipped
@@ -66,14 +66,14 @@ async function vitest(name, file, args, { wrapper = [], env } = {}) {
   const [command, ...rest] = wrapper.length ? [...wrapper, pnpm, ...vitestArgs] : [pnpm, ...vitestArgs]
   const code = await run(command, rest, { env: { ...process.env, ...env } })
   if (!existsSync(output)) {
-    record(name, 0, 1, 0, `no report (exit ${code})`)
+    record(name, 0, 1, { note: `no report (exit ${code})` })
     return
   }
   const json = JSON.parse(readFileSync(output, 'utf8'))
   // A file that fails to load has no tests in the counts: count it as a failure.
   const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length
   const failed = json.numFailedTests + brokenFiles + (code !== 0 && json.numFailedTests + brokenFiles === 0 ? 1 : 0)
-  record(name, json.numPassedTests, failed, json.numPendingTests + json.numTodoTests, '', vitestFailures(json))
+  record(name, json.numPassedTests, failed, { skipped: json.numPendingTests + json.numTodoTests, failures: vitestFailures(json) })
 }
 
 function workspacePackages() {
@@ -102,7 +102,7 @@ try {
   node22 = ensureNode(22)
 } catch (error) {
   console.error(error.message)
-  record('unit, component and API tests (Vitest, PGlite, Node 22)', 0, 1, 0, 'Node 22 could not be installed')
+  record('unit, component and API tests (Vitest, PGlite, Node 22)', 0, 1, { note: 'Node 22 could not be installed' })
 }
 if (node22) await vitest(`unit, component and API tests (Vitest, PGlite, Node ${node22.version})`, 'vitest-node22.json', [], { env: envWithNode(node22) })
 
@@ -124,18 +124,18 @@ async function playwright(name, dir) {
   console.info(`\n── ${name}`)
   const output = join(resultsDir, `playwright-${name.replace(/\W+/g, '-')}.json`)
   if (!existsSync(process.env.CHROME_PATH || '/usr/bin/chromium')) {
-    record(name, 0, 1, 0, 'Chromium not found: apt-get install chromium, or set CHROME_PATH')
+    record(name, 0, 1, { note: 'Chromium not found: apt-get install chromium, or set CHROME_PATH' })
     return
   }
   const code = await run(pnpm, ['exec', 'playwright', 'test'], { cwd: join(root, dir), env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: output } })
   if (!existsSync(output)) {
-    record(name, 0, 1, 0, `no report (exit ${code})`)
+    record(name, 0, 1, { note: `no report (exit ${code})` })
     return
   }
   const json = JSON.parse(readFileSync(output, 'utf8'))
   const { stats } = json
   const failed = stats.unexpected + stats.flaky + (code !== 0 && stats.unexpected + stats.flaky === 0 ? 1 : 0)
-  record(name, stats.expected, failed, stats.skipped, '', playwrightFailures(json))
+  record(name, stats.expected, failed, { skipped: stats.skipped, failures: playwrightFailures(json) })
 }
 
 for (const { dir, manifest } of packages) {
