@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { CheckoutGatewayOptions } from '../Checkout/CheckoutGatewayOptions.tsx'
+import { PaymentOption } from '../Checkout/PaymentOption.tsx'
 import { CardField } from '../payment/CardField.tsx'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
 import { bookingsTexts } from './bookingsTexts.ts'
@@ -18,29 +19,20 @@ export interface PaymentMethodChoiceProps {
 export function PaymentMethodChoice({ detail, legend, disabled }: PaymentMethodChoiceProps) {
   const { tf } = bookingsTexts.useTexts()
   const groupName = useId()
-  const walletHintId = useId()
   const { gateway } = detail
   if (!gateway) return null
   return (
     <>
       <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={disabled}>
         <legend className="pk-label">{legend}</legend>
-        <div className="pk-stack" style={{ gap: 0 }}>
-          <label className="pk-check">
-            <input
-              type="radio"
-              name={groupName}
-              value="wallet"
-              checked={detail.paymentMethod === 'wallet'}
-              aria-describedby={walletHintId}
-              onChange={() => detail.setPaymentMethod('wallet')}
-            />
-            <span>{tf('payWith.wallet')}</span>
-          </label>
-          <span id={walletHintId} className="pk-muted pk-small">
-            {tf('payWith.walletHint')}
-          </span>
-        </div>
+        <PaymentOption
+          name={groupName}
+          method="wallet"
+          chosen={detail.paymentMethod}
+          onChoose={detail.setPaymentMethod}
+          label={tf('payWith.wallet')}
+          hint={tf('payWith.walletHint')}
+        />
         <CheckoutGatewayOptions
           name={groupName}
           gateway={gateway}

@@ -1,32 +1,7 @@
-import { useId } from 'react'
 import type { GatewayConfig, PaymentProvider } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { PaymentOption } from './PaymentOption.tsx'
 import type { CheckoutPaymentMethod } from './types.ts'
-
-interface GatewayOptionProps {
-  name: string
-  method: Exclude<CheckoutPaymentMethod, 'wallet'>
-  chosen: CheckoutPaymentMethod | null
-  onChoose: (method: CheckoutPaymentMethod) => void
-  label: string
-  hint: string
-}
-
-/** One provider as a radio, its hint tied to it. */
-function GatewayOption({ name, method, chosen, onChoose, label, hint }: GatewayOptionProps) {
-  const hintId = useId()
-  return (
-    <div className="pk-stack" style={{ gap: 0 }}>
-      <label className="pk-check">
-        <input type="radio" name={name} value={method} checked={chosen === method} aria-describedby={hintId} onChange={() => onChoose(method)} />
-        <span>{label}</span>
-      </label>
-      <span id={hintId} className="pk-muted pk-small">
-        {hint}
-      </span>
-    </div>
-  )
-}
 
 export interface CheckoutGatewayOptionsProps {
   /** The radio group's name (the wallet's radio is the caller's). */
@@ -45,7 +20,7 @@ export function CheckoutGatewayOptions({ name, gateway, chosen, onChoose, label,
   const { t } = useTranslation()
   return (
     <>
-      <GatewayOption
+      <PaymentOption
         name={name}
         method="gateway"
         chosen={chosen}
@@ -55,7 +30,7 @@ export function CheckoutGatewayOptions({ name, gateway, chosen, onChoose, label,
       />
       {gateway.fallback ? (
         // The country's other provider, as a choice (Senegal: card with Paystack beside Wave).
-        <GatewayOption
+        <PaymentOption
           name={name}
           method="alternative"
           chosen={chosen}

@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { CheckoutGatewayOptions } from './CheckoutGatewayOptions.tsx'
+import { PaymentOption } from './PaymentOption.tsx'
 import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
@@ -16,7 +17,6 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
   const { tf, t, tm } = checkoutTexts.useTexts()
   const { money } = useFormat()
   const groupName = useId()
-  const walletHintId = useId()
   const { quote, wallet, walletBlock, gateway, submit } = checkout
   const busy = submit.status === 'loading' || submit.status === 'redirecting'
 
@@ -50,22 +50,15 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
 
       <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }} disabled={busy}>
         <legend className="pk-label">{tf('payment.legend')}</legend>
-        <div className="pk-stack" style={{ gap: 0 }}>
-          <label className="pk-check">
-            <input
-              type="radio"
-              name={groupName}
-              value="wallet"
-              checked={checkout.paymentMethod === 'wallet'}
-              disabled={walletBlock !== null}
-              aria-describedby={walletHintId}
-              onChange={() => checkout.setPaymentMethod('wallet')}
-            />
-            <span>{tf('payment.wallet')}</span>
-          </label>
-          <span id={walletHintId} className="pk-muted pk-small">
-            {walletHint}
-          </span>
+        <PaymentOption
+          name={groupName}
+          method="wallet"
+          chosen={checkout.paymentMethod}
+          onChoose={checkout.setPaymentMethod}
+          label={tf('payment.wallet')}
+          hint={walletHint}
+          disabled={walletBlock !== null}
+        >
           {walletBlock === 'walletFailed' ? (
             <div>
               <button type="button" className="pk-button-link" onClick={checkout.reloadWallet}>
@@ -73,7 +66,7 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
               </button>
             </div>
           ) : null}
-        </div>
+        </PaymentOption>
         <CheckoutGatewayOptions
           name={groupName}
           gateway={gateway}
