@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { defineConfig, loadEnv } from 'vite'
+import { defaultServerConditions, defineConfig, loadEnv } from 'vite'
 import type { AliasOptions, Plugin } from 'vite'
 import { compileHints } from './build/compileHints.ts'
 import { compressedAssets } from './build/compressedAssets.ts'
@@ -50,10 +50,19 @@ function securityHeaders(mode: string): Plugin {
   }
 }
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // The same settings the site reads at run time, to preconnect to the services it will call.
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const ipLookup = siteIpLookupSetting(env)
+  if (isSsrBuild) {
+    // The server's renderer (site/server): the same application under Preact, in one file for Node.
+    return {
+      plugins: [react()],
+      resolve: { alias: preactAliases, dedupe: ['preact'] },
+      ssr: { noExternal: true, resolve: { conditions: ['parkade-source', ...defaultServerConditions] } },
+      build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node22' },
+    }
+  }
   return {
     plugins: [
       securityHeaders(mode),

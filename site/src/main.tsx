@@ -1,34 +1,105 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import type { ParkadeClient } from './sdk.ts'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import type { ReactNode } from 'react'
+import type { default as AppComponent } from './app/App.tsx'
+import type { ErrorReporter, ParkadeClient } from './sdk.ts'
 import './styles/site.css'
 import { AppLoader } from './app/AppLoader.tsx'
+import { keepChoiceCookies } from './app/choiceCookies.ts'
+import { createRenderState } from './app/RenderContext.ts'
+import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
+import { LANGUAGE_PARAM } from './app/visitorChoice.ts'
 import { startEarlyReads } from './routing/earlyReads.ts'
+import { preloadParts } from './routing/lazyPage.tsx'
+import { isLanguage } from './sdk.ts'
+import type { Language } from './sdk.ts'
+
+/** What the server's render left in the page (entry-server.tsx `HydrationState`). */
+interface Rendered {
+  language: Language
+  country: string
+  reads: Record<string, RenderedRead>
+  parts: string[]
+}
 
 const reporter = createSiteErrorReporter()
 reporter.install()
 
-// Start-up in three tasks — the modules, the client, the first render — rather than one: on a
-// phone, one task that long blocks taps, and the header drawn by index.html is already showing.
+function renderedState(): Rendered | null {
+  const element = document.getElementById('parkade-render')
+  if (!element?.textContent) return null
+  try {
+    return JSON.parse(element.textContent) as Rendered
+  } catch {
+    return null
+  }
+}
+
 const root = document.getElementById('root')
+const rendered = renderedState()
+const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM)
 if (root) {
+  // Start-up in three tasks — the modules, the client, the first render — rather than one: on a
+  // phone, one task that long blocks taps, and the page the server drew is already showing.
   setTimeout(() => {
-    const client = createSiteClient()
-    startEarlyReads(client, window.location.pathname)
-    setTimeout(() => render(root, client), 0)
+    const client = createSiteClient({
+      ...(rendered ? { provisionalCountry: rendered.country } : {}),
+      ...(isLanguage(asked) ? { language: asked } : {}),
+    })
+    keepChoiceCookies(client)
+    if (rendered && sameVisitor(client, rendered)) {
+      setTimeout(() => void hydrate(root, client, rendered), 0)
+    } else {
+      startEarlyReads(client, window.location.pathname)
+      setTimeout(() => render(root, client), 0)
+    }
   }, 0)
 }
 
-function render(root: HTMLElement, client: ParkadeClient) {
-  createRoot(root, {
-    // Errors the boundaries catch go to the reporter (once each), not twice to the console.
-    onCaughtError: (error, info) => reporter.capture(error, { source: 'boundary', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
-    onUncaughtError: (error, info) => reporter.capture(error, { source: 'error', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
-  }).render(
-    <StrictMode>
-      <AppLoader client={client} reporter={reporter} />
-    </StrictMode>,
+/**
+ * The server rendered for a visitor who is not signed in, in a language and country; this browser
+ * starts from its own storage. The same → hydrate the server's HTML; not (signed in, another stored
+ * choice) → the page is drawn afresh, as without a server render.
+ */
+function sameVisitor(client: ParkadeClient, state: Rendered): boolean {
+  return (
+    client.stores.auth.getState().token === null &&
+    client.stores.language.getState().language === state.language &&
+    client.stores.country.getState().selectedCountry?.code === state.country
   )
+}
+
+function tree(client: ParkadeClient, app?: ReactNode) {
+  return (
+    <StrictMode>
+      <AppLoader client={client} reporter={reporter} {...(app ? { app } : {})} />
+    </StrictMode>
+  )
+}
+
+const rootOptions = (errors: ErrorReporter) => ({
+  // Errors the boundaries catch go to the reporter (once each), not twice to the console.
+  onCaughtError: (error: unknown, info: { componentStack?: string }) => errors.capture(error, { source: 'boundary', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
+  onUncaughtError: (error: unknown, info: { componentStack?: string }) => errors.capture(error, { source: 'error', ...(info.componentStack ? { componentStack: info.componentStack } : {}) }),
+})
+
+/** The application and the parts the server showed are loaded first, so the first render is the server's HTML. */
+async function hydrate(container: HTMLElement, client: ParkadeClient, state: Rendered) {
+  let App: typeof AppComponent
+  try {
+    App = (await import('./app/App.tsx')).default
+    await preloadParts(state.parts)
+  } catch {
+    // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
+    render(container, client)
+    return
+  }
+  const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
+  hydrateRoot(container, tree(client, <App client={client} reporter={reporter} render={renderState} />), rootOptions(reporter))
+}
+
+function render(container: HTMLElement, client: ParkadeClient) {
+  createRoot(container, rootOptions(reporter)).render(tree(client))
 }

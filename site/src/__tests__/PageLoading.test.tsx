@@ -59,7 +59,7 @@ describe('lazy pages: the spinner, then Loading Issue at 15 s', () => {
 
   it('shows the spinner while the page chunk is on its way, and Loading Issue with Refresh when it takes 15 s', () => {
     const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {})
-    const Never = lazyPage(() => new Promise<never>(() => {}))
+    const Never = lazyPage('Never', () => new Promise<never>(() => {}))
     renderSite(
       <Suspense fallback={<PageLoading />}>
         <Never />
@@ -82,7 +82,7 @@ describe('lazyPage', () => {
   it('fetches a failed chunk again on Try Again, and only then', async () => {
     let calls = 0
     let failing = true
-    const Page = lazyPage(async () => {
+    const Page = lazyPage('Flaky', async () => {
       calls += 1
       if (failing) throw new TypeError('Failed to fetch dynamically imported module: x')
       return { default: () => <p>loaded</p> }

@@ -1,30 +1,26 @@
 import { BrowserRouter } from 'react-router'
-import { ParkadeProvider } from '../sdk.ts'
+import type { ComponentType, ReactNode } from 'react'
 import type { ErrorReporter, ParkadeClient } from '../sdk.ts'
-import { SiteErrorBoundary } from '../errors/SiteErrorBoundary.tsx'
-import { AppRoutes } from '../routing/AppRoutes.tsx'
-import { ErrorReporterContext } from './ErrorReporterContext.ts'
-import { SiteShell } from './SiteShell.tsx'
+import { RenderContext } from './RenderContext.ts'
+import type { RenderState } from './RenderContext.ts'
+import { SiteApp } from './SiteApp.tsx'
 
 export interface AppProps {
   client: ParkadeClient
   reporter?: ErrorReporter | null
+  /** The server's render in progress, or the one the browser hydrates; absent for a render of the browser's own. */
+  render?: RenderState | null
+  /** Default: the browser's router; the server gives one at the address it renders. */
+  router?: ComponentType<{ children: ReactNode }>
 }
 
 /** The site: one SDK client for everything, the router, the shell and the routes. */
-export default function App({ client, reporter = null }: AppProps) {
+export default function App({ client, reporter = null, render = null, router: Router = BrowserRouter }: AppProps) {
   return (
-    <ErrorReporterContext.Provider value={reporter}>
-      <ParkadeProvider client={client}>
-        <BrowserRouter>
-          {/* Pages have their own boundary; this one catches a failing header or footer. */}
-          <SiteErrorBoundary>
-            <SiteShell>
-              <AppRoutes />
-            </SiteShell>
-          </SiteErrorBoundary>
-        </BrowserRouter>
-      </ParkadeProvider>
-    </ErrorReporterContext.Provider>
+    <RenderContext.Provider value={render}>
+      <Router>
+        <SiteApp client={client} reporter={reporter} />
+      </Router>
+    </RenderContext.Provider>
   )
 }

@@ -17,7 +17,7 @@ export default function BookingDetailsPage() {
   const { t } = useTranslation()
   const { client } = useParkade()
   const navigate = useNavigate()
-  const access = useApiResource(code || null, (signal) => client.api.bookings.get(code, { signal }))
+  const access = useApiResource(code ? `booking:${code}` : null, (signal) => client.api.bookings.get(code, { signal }))
   usePageMeta({ title: t('pages.bookingDetails'), description: t('site.meta.bookingDetails') })
 
   if (access.status === 'error' && access.httpStatus === 403) return <AccessDeniedContent />

@@ -22,7 +22,7 @@ export default function BookingSuccessPage() {
   const code = new URLSearchParams(location.search).get('booking')
   const handed = (location.state as { booking?: Booking } | null)?.booking
   const given = handed && handed.booking_code === code ? handed : null
-  const read = useApiResource(!given && code && signedIn ? code : null, (signal) => client.api.bookings.get(code ?? '', { signal }))
+  const read = useApiResource(!given && code && signedIn ? `booking:${code}` : null, (signal) => client.api.bookings.get(code ?? '', { signal }))
   const booking = given ?? read.value
 
   let body

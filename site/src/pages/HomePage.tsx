@@ -1,15 +1,16 @@
-import { Suspense, lazy, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import type { FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { PlaceCombobox, useTranslation } from '../sdk.ts'
 import type { Place } from '../sdk.ts'
+import { lazyPage } from '../routing/lazyPage.tsx'
 import { paths } from '../routing/paths.ts'
 import { placeSearchPath } from '../routing/placeSearchPath.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 import { useClaimNumber } from './useClaimNumber.ts'
 
 // Below the hero: fetched after it, so the first screen's code stays small.
-const HomeSections = lazy(() => import('./HomeSections.tsx'))
+const HomeSections = lazyPage('HomeSections', () => import('./HomeSections.tsx'))
 
 /**
  * `/` and `/home`: the hero with the way into park search — a place box that suggests airports,

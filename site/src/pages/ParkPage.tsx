@@ -30,7 +30,7 @@ export default function ParkPage() {
   const stay = readStayQuery(params)
   const selected = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   // The park a link opened was asked for as the client started (routing/earlyReads.ts).
-  const park = useApiResource(key || null, (signal) => takeEarlyRead<Park>(`park:${key}`, language) ?? client.api.parks.get(key, { signal }))
+  const park = useApiResource(key ? `park:${key}` : null, (signal) => takeEarlyRead<Park>(`park:${key}`, language) ?? client.api.parks.get(key, { signal }))
   usePageMeta({ title: park.value?.name ?? t('pages.parkDetail'), description: t('site.meta.parkDetail') })
 
   if (park.status === 'error' && park.httpStatus === 404) return <NotFoundContent what="park" />

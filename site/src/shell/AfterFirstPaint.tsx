@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ReactNode } from 'react'
+import { useRenderState } from '../app/RenderContext.ts'
 
 /** Set once the application has painted its first page. */
 let started = false
@@ -15,10 +16,12 @@ export interface AfterFirstPaintProps {
 /**
  * Renders its children just after the layout's first paint, in a task of its own: what is below
  * the fold (the footer) does not lengthen the task that shows the page, which on a phone blocks
- * taps for as long as it runs.
+ * taps for as long as it runs. Rendered on the server (and hydrated), they are there at once.
  */
 export function AfterFirstPaint({ children, fallback = null, onStartOnly = false }: AfterFirstPaintProps) {
-  const [painted, setPainted] = useState(() => onStartOnly && started)
+  // A page rendered on the server has it all in its HTML: rendered there, and hydrated as it is.
+  const rendered = useRenderState() !== null
+  const [painted, setPainted] = useState(() => (onStartOnly && started) || rendered)
   useEffect(() => {
     if (painted) return
     const timer = setTimeout(() => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { useRenderState } from '../app/RenderContext.ts'
 import { useTranslation } from '../sdk.ts'
 
 export interface PageMeta {
@@ -7,12 +8,22 @@ export interface PageMeta {
   description: string
 }
 
-/** The title and meta description of a route (SPEC §2 routes), in the current language. */
+/** The document title of a page: its own title and the site's name, or the site's name and slogan. */
+export function documentTitle(title: string | null, site: string, slogan: string): string {
+  return title ? `${title} · ${site}` : `${site} · ${slogan}`
+}
+
+/**
+ * The title and meta description of a route (SPEC §2 routes), in the current language. On the
+ * server they go into the HTML's head (entry-server.tsx); in the browser, into the document.
+ */
 export function usePageMeta({ title, description }: PageMeta): void {
   const { t } = useTranslation()
   const site = t('site.name')
+  const render = useRenderState()
+  if (render?.server) render.setMeta({ title: documentTitle(title, site, t('site.home.title')), description })
   useEffect(() => {
-    document.title = title ? `${title} · ${site}` : `${site} · ${t('site.home.title')}`
+    document.title = documentTitle(title, site, t('site.home.title'))
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')

@@ -69,6 +69,11 @@ export interface ParkadeClientOptions {
   gateways?: GatewayOverrides
   /** A country the page imposes (two-letter code); else stored, profile, IP, NG. */
   country?: string | null
+  /**
+   * The country a server rendered the page for, shown until the country is known (stored,
+   * profile, IP lookup) so the page hydrates as rendered; never stored.
+   */
+  provisionalCountry?: string | null
   /** A language the page imposes; else the visitor's choice, else the country's. */
   language?: Language | null
   /** A token the host already has (its own sign-in). */
@@ -269,6 +274,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const country = createCountryStore({
     storage,
     initialCode: options.country ?? null,
+    provisionalCode: options.provisionalCountry ?? null,
     getProfile: () => profile.getState().profile,
     ...(ipLookup
       ? {

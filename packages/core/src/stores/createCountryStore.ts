@@ -39,6 +39,12 @@ export interface CountryStoreOptions extends StoreLifetime {
   storage: ClientStorage
   /** A country the host page imposes; wins over the stored one at start. */
   initialCode?: string | null
+  /**
+   * The country to show until one is known, when none is stored: the one a server rendered the
+   * page for (from the request), so the page hydrates as rendered. Not stored; `init()` still
+   * looks the country up by IP and replaces it.
+   */
+  provisionalCode?: string | null
   getProfile?: () => ProfileCountryFields | null
   /** The IP lookup: a two-letter code, or null on any failure. Absent: no lookup, NG. */
   detect?: (signal: AbortSignal | undefined) => Promise<string | null>
@@ -87,11 +93,13 @@ export function createCountryStore(options: CountryStoreOptions): CountryStore {
 
   const start = initial()
   if (start && start.source !== 'stored') storage.set('selectedCountry', start.selectedCountry)
+  let provisional: SelectedCountry | null = !start && isTwoLetterCountryCode(options.provisionalCode) ? describe(options.provisionalCode.toUpperCase()) : null
 
   const store = createStore<CountryState>()((set, get) => {
     let pending: Promise<SelectedCountry> | null = null
 
     function select(country: SelectedCountry, source: CountrySource) {
+      provisional = null
       storage.set('selectedCountry', country)
       set({ selectedCountry: country, source, status: 'success', error: null })
       return country
@@ -108,15 +116,15 @@ export function createCountryStore(options: CountryStoreOptions): CountryStore {
     }
 
     return {
-      selectedCountry: start?.selectedCountry ?? null,
-      source: start?.source ?? null,
+      selectedCountry: start?.selectedCountry ?? provisional,
+      source: start?.source ?? (provisional ? 'default' : null),
       detectedCode: null,
       status: start ? 'success' : 'idle',
       error: null,
 
       init: () => {
         const current = get().selectedCountry
-        if (current) return Promise.resolve(current)
+        if (current && !provisional) return Promise.resolve(current)
         // A profile may have arrived since the store was made.
         const fromProfile = profileCountryCode(options.getProfile?.() ?? null)
         if (fromProfile) return Promise.resolve(select(describe(fromProfile), 'profile'))
@@ -126,7 +134,7 @@ export function createCountryStore(options: CountryStoreOptions): CountryStore {
           set({ detectedCode: detected })
           // The visitor may have chosen while the lookup ran; their choice stands.
           const chosen = get().selectedCountry
-          if (chosen) return chosen
+          if (chosen && !provisional) return chosen
           if (lifetime?.aborted) return describe(detected ?? DEFAULT_COUNTRY_CODE)
           return detected ? select(describe(detected), 'ip') : select(describe(DEFAULT_COUNTRY_CODE), 'default')
         })()
@@ -156,7 +164,8 @@ export function createCountryStore(options: CountryStoreOptions): CountryStore {
           ...(current.flag !== undefined ? { flag: current.flag } : {}),
         })
         if (filled.id === current.id && filled.name === current.name && filled.flag === current.flag) return
-        storage.set('selectedCountry', filled)
+        if (provisional) provisional = filled
+        else storage.set('selectedCountry', filled)
         set({ selectedCountry: filled })
       },
     }

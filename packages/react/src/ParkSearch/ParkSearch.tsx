@@ -8,6 +8,7 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Pagination } from '../ui/Pagination.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
+import { useMounted } from '../ui/useMounted.ts'
 import { ParkResult } from './ParkResult.tsx'
 import { ParkSearchFilters } from './ParkSearchFilters.tsx'
 import { PlaceCombobox } from './PlaceCombobox.tsx'
@@ -47,6 +48,8 @@ export interface ParkSearchProps {
 export function ParkSearch({ initialQuery, type, onSelect, parkHref, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   const { emit, client } = useParkade()
+  // The map is drawn in the browser only: a server's render leaves its place empty.
+  const mounted = useMounted()
   const search = useParkSearch({
     ...(initialPlace ? { initialPlace, initialQuery: initialPlace.name } : initialQuery !== undefined ? { initialQuery } : {}),
     ...(type !== undefined ? { type } : {}),
@@ -208,7 +211,7 @@ export function ParkSearch({ initialQuery, type, onSelect, parkHref, pageSize, h
             }}
           />
         </div>
-        {map ? (
+        {map && mounted ? (
           <Suspense fallback={null}>
             <ParkSearchMap
               parks={parks}

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto'
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" }
+
+/**
+ * CSP hash sources for the `style="…"` attributes of rendered markup. The site's policy allows no
+ * inline style, and the browser ignores a blocked attribute for good — hydrating does not set it
+ * again — so each page allows exactly the attribute values it was rendered with ('unsafe-hashes').
+ */
+export function styleAttributeHashes(html: string): string[] {
+  const values = new Set<string>()
+  for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(value.replace(/&(?:amp|quot|lt|gt|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity))
+  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+}
+
+/** The policy with these style attribute hashes added to its `style-src`. */
+export function withStyleAttributeHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy
+  return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_match, start: string, sources: string) => `${start}style-src ${sources} 'unsafe-hashes' ${hashes.join(' ')}`)
+}

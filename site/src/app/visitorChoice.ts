@@ -1,0 +1,52 @@
+import { DEFAULT_COUNTRY_CODE, SUPPORTED_COUNTRY_CODES, isLanguage, languageForCountry } from '../sdk.ts'
+import type { Language } from '../sdk.ts'
+
+/** Cookies the browser keeps in step with the visitor's stored choices (choiceCookies.ts), for the server. */
+export const COUNTRY_COOKIE = 'parkade_country'
+export const LANGUAGE_COOKIE = 'parkade_lang'
+/** `?lang=fr`: the address of a page in one language, for links, search engines and `hreflang`. */
+export const LANGUAGE_PARAM = 'lang'
+
+export interface VisitorRequest {
+  searchParams: URLSearchParams
+  cookies: Readonly<Record<string, string | undefined>>
+  /** The `Accept-Language` header. */
+  acceptLanguage: string | undefined
+}
+
+export interface VisitorChoice {
+  /** The country the page is rendered for: stored, else the browser's region when it is one of ours, else NG. */
+  country: string
+  /** The language the visitor chose and stored, else the address's (`?lang`); null lets the country decide. */
+  preference: Language | null
+  /** The language the page is rendered in: the browser decides the same from the same inputs. */
+  language: Language
+}
+
+function supportedCountry(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? ''
+  return (SUPPORTED_COUNTRY_CODES as readonly string[]).includes(code) ? code : null
+}
+
+/** The first of our countries named as a region in `Accept-Language` (`fr-SN` → SN), by the header's order. */
+function regionOf(acceptLanguage: string | undefined): string | null {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim() ?? ''
+    const country = supportedCountry(tag.split('-')[1])
+    if (country) return country
+  }
+  return null
+}
+
+/**
+ * The language and country the server renders a page in, decided as the browser will decide them
+ * at start (SPEC §4): a stored choice first; a visitor with none gets the country of their
+ * browser's region (the browser confirms or corrects it by IP lookup after it has drawn the page).
+ */
+export function visitorChoice({ searchParams, cookies, acceptLanguage }: VisitorRequest): VisitorChoice {
+  const country = supportedCountry(cookies[COUNTRY_COOKIE]) ?? regionOf(acceptLanguage) ?? DEFAULT_COUNTRY_CODE
+  const stored = cookies[LANGUAGE_COOKIE]
+  const asked = searchParams.get(LANGUAGE_PARAM)
+  const preference = isLanguage(stored) ? stored : isLanguage(asked) ? asked : null
+  return { country, preference, language: languageForCountry(country, preference) }
+}
