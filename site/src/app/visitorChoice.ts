@@ -15,7 +15,7 @@ export interface VisitorRequest {
 }
 
 export interface VisitorChoice {
-  /** The country the page is rendered for: stored, else the browser's region when it is one of ours, else NG. */
+  /** The country the page is rendered for: stored, else the one the browser's languages point to, else NG. */
   country: string
   /** The language the visitor chose and stored, else the address's (`?lang`); null lets the country decide. */
   preference: Language | null
@@ -28,23 +28,28 @@ function supportedCountry(value: string | undefined): string | null {
   return (SUPPORTED_COUNTRY_CODES as readonly string[]).includes(code) ? code : null
 }
 
-/** The first of our countries named as a region in `Accept-Language` (`fr-SN` → SN), by the header's order. */
-function regionOf(acceptLanguage: string | undefined): string | null {
+/**
+ * The country a browser's languages point to (`fr-SN` → SN, `en-CA` → CA, any other French → SN,
+ * our one French-speaking country), by the header's order. `en-US` is most browsers' default wherever
+ * they are, so it says nothing; nor does any other language.
+ */
+function countryOfLanguages(acceptLanguage: string | undefined): string | null {
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]?.trim() ?? ''
-    const country = supportedCountry(tag.split('-')[1])
-    if (country) return country
+    const [language = '', region] = (part.split(';')[0]?.trim() ?? '').toLowerCase().split('-')
+    const country = supportedCountry(region)
+    if (country && !(language === 'en' && country === 'US')) return country
+    if (language === 'fr') return 'SN'
   }
   return null
 }
 
 /**
  * The language and country the server renders a page in, decided as the browser will decide them
- * at start (SPEC §4): a stored choice first; a visitor with none gets the country of their
- * browser's region (the browser confirms or corrects it by IP lookup after it has drawn the page).
+ * at start (SPEC §4): a stored choice first; for a visitor with none, a guess from the browser's
+ * languages that the browser confirms or corrects by IP lookup once it has drawn the page.
  */
 export function visitorChoice({ searchParams, cookies, acceptLanguage }: VisitorRequest): VisitorChoice {
-  const country = supportedCountry(cookies[COUNTRY_COOKIE]) ?? regionOf(acceptLanguage) ?? DEFAULT_COUNTRY_CODE
+  const country = supportedCountry(cookies[COUNTRY_COOKIE]) ?? countryOfLanguages(acceptLanguage) ?? DEFAULT_COUNTRY_CODE
   const stored = cookies[LANGUAGE_COOKIE]
   const asked = searchParams.get(LANGUAGE_PARAM)
   const preference = isLanguage(stored) ? stored : isLanguage(asked) ? asked : null

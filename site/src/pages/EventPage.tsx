@@ -5,6 +5,7 @@ import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
 import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
+import { usePageStatus } from '../app/usePageStatus.ts'
 import { ApiFailure } from './ApiFailure.tsx'
 import { useApiResource } from './useApiResource.ts'
 import { useEventCategory } from './useEventCategory.ts'
@@ -24,6 +25,7 @@ export default function EventPage() {
     description: event ? t('eventsPage.detailMeta', { event: event.name, venue: event.venue.name }) : copy.meta,
   })
 
+  usePageStatus(read.status === 'error' && read.httpStatus === 404 ? 404 : null)
   let body
   if (read.status === 'error' && (read.httpStatus === 404 || read.httpStatus === 403)) {
     body = (

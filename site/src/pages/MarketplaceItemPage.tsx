@@ -6,6 +6,7 @@ import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
 import { Spinner } from '../shell/Spinner.tsx'
 import { usePageMeta } from '../shell/usePageMeta.ts'
+import { usePageStatus } from '../app/usePageStatus.ts'
 import { ApiFailure } from './ApiFailure.tsx'
 import { useApiResource } from './useApiResource.ts'
 
@@ -22,6 +23,7 @@ export default function MarketplaceItemPage() {
   const item = read.value
   usePageMeta({ title: item?.title ?? t('pages.marketplace'), description: item ? t('marketplacePage.detailMeta', { item: item.title, seller: item.seller }) : copy.meta })
 
+  usePageStatus(read.status === 'error' && (read.httpStatus === 404 || read.httpStatus === 400) ? 404 : null)
   let body
   if (read.status === 'error' && (read.httpStatus === 404 || read.httpStatus === 400)) {
     body = (

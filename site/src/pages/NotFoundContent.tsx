@@ -1,4 +1,4 @@
-import { useRenderState } from '../app/RenderContext.ts'
+import { usePageStatus } from '../app/usePageStatus.ts'
 import { useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { StatusPageContent } from './StatusPageContent.tsx'
@@ -9,9 +9,7 @@ import { StatusPageContent } from './StatusPageContent.tsx'
  */
 export function NotFoundContent({ what = 'page' }: { what?: 'page' | 'park' }) {
   const { t } = useTranslation()
-  const render = useRenderState()
-  // The server answers this page with 404, so search engines and link previews know it is gone.
-  if (render?.server) render.setStatus(404)
+  usePageStatus(404)
   return (
     <StatusPageContent
       meta={{ title: t('pages.notFound'), description: t('site.meta.notFound') }}

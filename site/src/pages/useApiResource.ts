@@ -3,6 +3,7 @@ import { ParkadeApiError, describeError, useTranslation } from '../sdk.ts'
 import type { ErrorInfo } from '../sdk.ts'
 import { useRenderState } from '../app/RenderContext.ts'
 import type { RenderedRead } from '../app/RenderContext.ts'
+import { usePageStatus } from '../app/usePageStatus.ts'
 
 export interface ApiResource<T> {
   status: 'loading' | 'success' | 'error'
@@ -70,6 +71,9 @@ export function useApiResource<T>(key: string | null, read: (signal: AbortSignal
     return () => controller.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` is a new closure each render; `fullKey` says when to read
   }, [fullKey])
+
+  // A page whose read the API could not answer is no page to keep: the server says so (503).
+  usePageStatus(render?.server && rendered?.error && (rendered.httpStatus === 0 || rendered.httpStatus >= 500) ? 503 : null)
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const current = answer && answer.key === fullKey ? answer : rendered && fullKey ? { key: fullKey, ...(rendered as Omit<Answer<T>, 'key'>) } : null
