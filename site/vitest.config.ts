@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'server/**/__tests__/**/*.test.ts'],
     setupFiles: ['./src/__tests__/setup.ts'],
     restoreMocks: true,
     testTimeout: 20_000,

@@ -34,6 +34,37 @@ describe('country store: where the country comes from (SPEC §4, §5)', () => {
     await expect(country.getState().init()).resolves.toMatchObject({ code: 'CA' })
   })
 
+  it("a server's provisional country shows at once, is never stored, and the IP lookup still decides", async () => {
+    const detect = vi.fn(async () => 'SN')
+    let listed = false
+    const { storage, make } = setup({ detect, lookup: (code) => (listed && code === 'NG' ? { id: 1, name: 'Nigeria' } : null) })
+    const country = make({ provisionalCode: 'ng' })
+    expect(country.getState().selectedCountry).toEqual({ code: 'NG', id: null })
+    listed = true
+    country.getState().fillDetails()
+    expect(country.getState().selectedCountry).toEqual({ code: 'NG', id: 1, name: 'Nigeria' })
+    expect(storage.get('selectedCountry')).toBeNull()
+    await expect(country.getState().init()).resolves.toMatchObject({ code: 'SN' })
+    expect(detect).toHaveBeenCalledTimes(1)
+    expect(country.getState().source).toBe('ip')
+    expect(storage.get('selectedCountry')).toMatchObject({ code: 'SN' })
+  })
+
+  it('a provisional country gives way to a stored one, and to the visitor choosing during the lookup', async () => {
+    const stored = setup()
+    stored.storage.set('selectedCountry', { code: 'CA', id: 5 })
+    expect(stored.make({ provisionalCode: 'NG' }).getState().selectedCountry).toEqual({ code: 'CA', id: 5 })
+
+    const lookup = deferred<string | null>()
+    const { make } = setup({ detect: () => lookup.promise })
+    const country = make({ provisionalCode: 'NG' })
+    const init = country.getState().init()
+    country.getState().setCountry('US')
+    lookup.resolve('SN')
+    await expect(init).resolves.toMatchObject({ code: 'US' })
+    expect(country.getState().source).toBe('user')
+  })
+
   it.each([
     ['a three-letter code', 'NGA'],
     ['a numeric id', 4],
