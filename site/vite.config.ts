@@ -59,7 +59,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     return {
       plugins: [react()],
       resolve: { alias: preactAliases, dedupe: ['preact'] },
-      ssr: { noExternal: true, resolve: { conditions: ['parkade-source', ...defaultServerConditions] } },
+      ssr: { noExternal: true, external: ['jsdom'], resolve: { conditions: ['parkade-source', ...defaultServerConditions] } },
       build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node22' },
     }
   }

@@ -1,5 +1,7 @@
 import { StrictMode } from 'react'
 import type { ReactNode } from 'react'
+import createDOMPurify from 'dompurify'
+import { JSDOM } from 'jsdom'
 import { renderToString } from 'preact-render-to-string'
 import type { VNode } from 'preact'
 import { StaticRouter } from 'react-router'
@@ -10,11 +12,15 @@ import type { RenderedRead } from './app/RenderContext.ts'
 import { visitorChoice } from './app/visitorChoice.ts'
 import type { VisitorChoice, VisitorRequest } from './app/visitorChoice.ts'
 import { siteApiBaseUrl } from './app/siteEndpoints.ts'
+import { setPostPurifier } from './pages/renderPostHtml.ts'
 import { createParkadeClient } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
 export type { RenderedRead } from './app/RenderContext.ts'
+
+// Blog posts are sanitised here as in the browser, over a DOM of the server's own.
+setPostPurifier(createDOMPurify(new JSDOM('').window))
 
 /** At most this many renders of one page: each after the reads and parts the one before asked for. */
 const MAX_PASSES = 4
