@@ -4,10 +4,14 @@ import { afterEach } from 'vitest'
 // findBy/waitFor default to 1 s; on a loaded 2-core CI machine a render plus a fetch can take longer.
 configure({ asyncUtilTimeout: 5_000 })
 
+// Tests of what runs on the server (`@vitest-environment node`) have no window to set up.
+const browser = typeof window !== 'undefined'
+
 // jsdom has no layout: scrolling is a no-op the tests spy on.
-window.scrollTo = () => {}
+if (browser) window.scrollTo = () => {}
 
 afterEach(() => {
+  if (!browser) return
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
