@@ -12,7 +12,7 @@ describe('a blog post rendered on the server (no browser DOM)', () => {
   it('with the server’s DOM, scripts, handlers and javascript: links are removed and outside links open apart', async () => {
     const { renderPostHtml, setPostPurifier } = await import('../pages/renderPostHtml.ts')
     setPostPurifier(createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis))
-    const html = renderPostHtml('## Title\n\n<script>x()</script><img src="data:," onerror="x()"><a href="javascript:x()">a</a> [out](https://example.org)')
+    const html = renderPostHtml('## Title\n\n<script>x()</script><img src="data:," onerror="x()"><a href="javascript:x()">a</a>\n\nRead [out](https://example.org)')
     expect(html).toContain('<h2>Title</h2>')
     expect(html).not.toMatch(/<script|onerror|javascript:/)
     expect(html).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer">out</a>')
