@@ -2,15 +2,15 @@ import { resolve } from 'node:path'
 import { createSiteServer, loadRenderer } from './createSiteServer.ts'
 
 /**
- * `node server/main.ts`: the site in production, from `dist/` and `dist-server/` (`pnpm build`).
- * PORT (default 5173), HOST (default 127.0.0.1; 0.0.0.0 in a container), PARKADE_API_INTERNAL_URL
+ * `node server/main.ts`: the site in production, from `dist/` and `dist-server/` (`pnpm build`;
+ * elsewhere: SITE_DIST_DIR, SITE_SERVER_DIR). PORT (default 5173), HOST (default 127.0.0.1; 0.0.0.0 in a container), PARKADE_API_INTERNAL_URL
  * (the API as this server reaches it, when not at the browser's address), SITE_PAGE_CACHE_SECONDS
  * (default 30), TRUST_PROXY=1 behind a proxy or CDN.
  */
 const root = resolve(import.meta.dirname, '..')
-const renderer = await loadRenderer(resolve(root, 'dist-server'))
+const renderer = await loadRenderer(resolve(root, process.env.SITE_SERVER_DIR ?? 'dist-server'))
 const app = await createSiteServer({
-  distDir: resolve(root, 'dist'),
+  distDir: resolve(root, process.env.SITE_DIST_DIR ?? 'dist'),
   renderer,
   apiInternalUrl: process.env.PARKADE_API_INTERNAL_URL?.trim() || null,
   pageCacheSeconds: Number(process.env.SITE_PAGE_CACHE_SECONDS ?? 30),

@@ -1,0 +1,191 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import type { BlogPost, Event, Page as ListPage } from '@parkade/core'
+import { apiBase, expect, firstPark, test } from './fixtures.ts'
+
+// Issue 24: every public page arrives as HTML with its content, in the visitor's language, and the
+// browser hydrates it without drawing it again or reading the same data a second time.
+
+async function firstPost(): Promise<BlogPost> {
+  const answer = (await (await fetch(`${apiBase}/blog/posts?lang=en`)).json()) as ListPage<BlogPost>
+  if (!answer.items[0]) throw new Error('no blog post')
+  return answer.items[0]
+}
+
+async function firstEvent(country: string): Promise<Event> {
+  const answer = (await (await fetch(`${apiBase}/events?country=${country}`)).json()) as ListPage<Event>
+  if (!answer.items[0]) throw new Error('no event')
+  return answer.items[0]
+}
+
+/** The text of an HTML fragment, as a reader without styles sees it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+async function fetchPage(request: APIRequestContext, path: string, language: 'en' | 'fr') {
+  const answer = await request.get(path, { headers: { 'Accept-Language': language === 'fr' ? 'fr-SN,fr;q=0.9' : 'en-NG,en;q=0.9' }, maxRedirects: 0 })
+  const html = await answer.text()
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
+  return {
+    status: answer.status(),
+    html,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '',
+    h1: textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? ''),
+    main: textOf(main),
+    headers: answer.headers(),
+  }
+}
+
+test.describe('plain HTTP, no JavaScript: each public page is HTML with its content', () => {
+  test('content pages (home, about, airport parking) in English and in French', async ({ request }) => {
+    for (const path of ['/', '/about', '/airport-parking']) {
+      const en = await fetchPage(request, path, 'en')
+      const fr = await fetchPage(request, path, 'fr')
+      expect(en.status, path).toBe(200)
+      expect(fr.status, path).toBe(200)
+      expect(en.lang).toBe('en')
+      expect(fr.lang).toBe('fr')
+      expect(en.h1.length, `${path} has a heading`).toBeGreaterThan(3)
+      expect(fr.h1, `${path} in French is another text`).not.toBe(en.h1)
+      expect(en.main.length, `${path} has content`).toBeGreaterThan(200)
+      expect(en.title).not.toBe(fr.title)
+    }
+  })
+
+  test("a park's page: its name, address and facts, in both languages; `?lang=fr` is the French address", async ({ request }) => {
+    const park = await firstPark({ country_code: 'NG' })
+    for (const [path, language] of [[`/park/${park.slug}`, 'en'], [`/park/${park.slug}`, 'fr'], [`/park/${park.park_code}`, 'en']] as const) {
+      const page = await fetchPage(request, path, language)
+      expect(page.status).toBe(200)
+      expect(page.main).toContain(park.name)
+      expect(page.main).toContain(park.address)
+      expect(page.title).toContain(park.name)
+      expect(page.main).toContain(language === 'fr' ? 'Adresse' : 'Address')
+    }
+    const asked = await request.get(`/park/${park.slug}?lang=fr`, { headers: { 'Accept-Language': 'en-NG' } })
+    expect(await asked.text()).toContain('<html lang="fr"')
+  })
+
+  test("an event's page and a blog post", async ({ request }) => {
+    const event = await firstEvent('NG')
+    const eventPage = await fetchPage(request, `/event/${event.event_code}`, 'en')
+    expect(eventPage.status).toBe(200)
+    expect(eventPage.h1).toBe(event.name)
+    expect(eventPage.main).toContain(event.venue.name)
+    const post = await firstPost()
+    const postPage = await fetchPage(request, `/post/${post.id}`, 'en')
+    expect(postPage.status).toBe(200)
+    expect(postPage.main).toContain(post.title)
+  })
+
+  test('what does not exist answers 404 with the page that says so', async ({ request }) => {
+    const park = await fetchPage(request, '/park/no-such-park-anywhere', 'en')
+    expect(park.status).toBe(404)
+    expect(park.main).toContain('This park does not exist')
+    const parkFr = await fetchPage(request, '/park/no-such-park-anywhere', 'fr')
+    expect(parkFr.status).toBe(404)
+    expect(parkFr.main).toContain('Ce parking n’existe pas')
+    expect((await fetchPage(request, '/event/EV-NO-SUCH-EVENT', 'en')).status).toBe(404)
+    expect((await fetchPage(request, '/no/such/page', 'en')).status).toBe(404)
+  })
+
+  test('the server: /healthz, precompressed assets cached for good, HTML never cached, security headers on both', async ({ request }) => {
+    const health = await request.get('/healthz')
+    expect(health.status()).toBe(200)
+    expect(await health.json()).toEqual({ status: 'ok' })
+    const home = await fetchPage(request, '/', 'en')
+    expect(home.headers['cache-control']).toBe('no-cache')
+    expect(home.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(home.headers['x-frame-options']).toBe('DENY')
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.html)?.[1]
+    expect(script).toBeTruthy()
+    const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br, gzip' } })
+    expect(asset.status()).toBe(200)
+    expect(asset.headers()['content-encoding']).toBe('br')
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers()['content-security-policy']).toBeTruthy()
+  })
+})
+
+/** Marks the server's heading before any script runs, to find out whether hydration kept it. */
+async function markServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heading = document.querySelector('main h1, main h2')
+      if (heading) heading.setAttribute('data-from-server', heading.textContent ?? '')
+    })
+  })
+}
+
+test.describe('in Chromium the page is hydrated, not drawn again', () => {
+  test("a park's page keeps the server's elements, reads the park once (on the server) and then works", async ({ page }) => {
+    const park = await firstPark({ country_code: 'NG' })
+    const parkReads: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${apiBase}/front/parks/${park.slug}`) && !request.url().includes('/rate')) parkReads.push(request.url())
+    })
+    const hydrationWarnings: string[] = []
+    page.on('console', (message) => {
+      if (/hydrat|did not match|mismatch/i.test(message.text())) hydrationWarnings.push(message.text())
+    })
+    await markServerHeading(page)
+    await page.goto(`/park/${park.slug}`)
+    const heading = page.getByRole('heading', { level: 2, name: park.name })
+    await expect(heading).toBeVisible()
+    // The rate is read by the browser once hydrated: the page is alive.
+    await expect(page.getByText('Per hour')).toBeVisible()
+    await expect(page.locator('[data-from-server]')).toHaveText(park.name)
+    expect(parkReads).toEqual([])
+    expect(hydrationWarnings).toEqual([])
+    await page.getByRole('button', { name: 'Book now' }).click()
+    await expect(page).toHaveURL(new RegExp(`/checkout/${park.slug}`))
+  })
+
+  test('a French visitor in Dakar gets French from the first byte, never English first', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-SN' })
+    const page = await context.newPage()
+    await page.route('**/json/', (route) => route.fulfill({ json: { country_code: 'SN' } }))
+    const englishSeen: string[] = []
+    await page.addInitScript(() => {
+      const seen = (window as unknown as { __english: string[] }).__english = [] as string[]
+      new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent ?? ''
+        if (/Parking, booked/.test(text)) seen.push(text)
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Votre parking, réservé avant votre arrivée')
+    await page.waitForLoadState('networkidle')
+    englishSeen.push(...(await page.evaluate(() => (window as unknown as { __english: string[] }).__english)))
+    expect(englishSeen).toEqual([])
+    await context.close()
+  })
+})
+
+test.describe('with JavaScript disabled', () => {
+  test('public pages can be read and their links followed', async ({ browser }) => {
+    const park = await firstPark({ country_code: 'NG' })
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible()
+    await page.goto(`/park/${park.slug}`)
+    await expect(page.getByRole('heading', { name: park.name })).toBeVisible()
+    await expect(page.getByText(park.address).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Blog' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
+    await context.close()
+  })
+})
