@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import type { BlogPost, Event, Page as ListPage } from '@parkade/core'
+import type { BlogPost, Page as ListPage, ParkadeEvent } from '@parkade/core'
 import { apiBase, expect, firstPark, test } from './fixtures.ts'
 
 // Issue 24: every public page arrives as HTML with its content, in the visitor's language, and the
@@ -11,8 +11,8 @@ async function firstPost(): Promise<BlogPost> {
   return answer.items[0]
 }
 
-async function firstEvent(country: string): Promise<Event> {
-  const answer = (await (await fetch(`${apiBase}/events?country=${country}`)).json()) as ListPage<Event>
+async function firstEvent(country: string): Promise<ParkadeEvent> {
+  const answer = (await (await fetch(`${apiBase}/events?country=${country}`)).json()) as ListPage<ParkadeEvent>
   if (!answer.items[0]) throw new Error('no event')
   return answer.items[0]
 }

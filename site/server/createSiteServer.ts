@@ -13,6 +13,7 @@ import type { RenderedPage, RenderPageInput } from '../src/entry-server.tsx'
 /** The server build of the site (dist-server/entry-server.js). */
 export interface SiteRenderer {
   renderPage(input: RenderPageInput): Promise<RenderedPage>
+  isPrivatePath(pathname: string): boolean
   buildEnv: Readonly<Record<string, string | undefined>>
   apiBaseUrl: string
 }
@@ -112,13 +113,22 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     return { status: page.status, html, policy: withStyleAttributeHashes(headers['Content-Security-Policy'] ?? '', styleAttributeHashes(page.html)) }
   }
 
+  // The build's page as it is: the browser draws everything (a private page, or a render that failed).
+  const shell: RenderedHtml = { status: 200, html: indexHtml, policy: headers['Content-Security-Policy'] ?? '' }
+
   app.get('/*', { compress: {} }, async (request, reply) => {
-    // A signed-in visitor's page is theirs alone; every other one may be shared by a CDN briefly.
+    const pathname = request.url.split('?')[0] ?? '/'
     const key = `${request.headers['accept-language'] ?? ''}|${request.headers.cookie ?? ''}|${request.url}`
-    let page = pages?.get(key)
+    let page = renderer.isPrivatePath(pathname) ? shell : pages?.get(key)
     if (!page) {
-      page = await render(request)
-      if (page.status === 200 || page.status === 404) pages?.set(key, page)
+      try {
+        page = await render(request)
+        if (page.status === 200 || page.status === 404) pages?.set(key, page)
+      } catch (error) {
+        // Never a blank page: the browser can still draw it, as it did before pages were rendered here.
+        request.log.error({ err: error, url: request.url }, 'page render failed; sending the page frame')
+        page = shell
+      }
     }
     return reply
       .code(page.status)

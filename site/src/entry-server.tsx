@@ -17,6 +17,7 @@ import { createParkadeClient } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
+export { isPrivatePath } from './routing/privatePaths.ts'
 export type { RenderedRead } from './app/RenderContext.ts'
 
 // Blog posts are sanitised here as in the browser, over a DOM of the server's own.
