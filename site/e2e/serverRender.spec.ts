@@ -115,12 +115,11 @@ test.describe('plain HTTP, no JavaScript: each public page is HTML with its cont
   })
 })
 
-/** Marks the server's heading before any script runs, to find out whether hydration kept it. */
-async function markServerHeading(page: Page) {
+/** Marks the server's headings before any script runs, to find out whether hydration kept them. */
+async function markServerHeadings(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      const heading = document.querySelector('main h1, main h2')
-      if (heading) heading.setAttribute('data-from-server', heading.textContent ?? '')
+      for (const heading of document.querySelectorAll('main h1, main h2')) heading.setAttribute('data-from-server', heading.textContent ?? '')
     })
   })
 }
@@ -136,13 +135,13 @@ test.describe('in Chromium the page is hydrated, not drawn again', () => {
     page.on('console', (message) => {
       if (/hydrat|did not match|mismatch/i.test(message.text())) hydrationWarnings.push(message.text())
     })
-    await markServerHeading(page)
+    await markServerHeadings(page)
     await page.goto(`/park/${park.slug}`)
     const heading = page.getByRole('heading', { level: 2, name: park.name })
     await expect(heading).toBeVisible()
     // The rate is read by the browser once hydrated: the page is alive.
     await expect(page.getByText('Per hour')).toBeVisible()
-    await expect(page.locator('[data-from-server]')).toHaveText(park.name)
+    await expect(heading).toHaveAttribute('data-from-server', park.name)
     expect(parkReads).toEqual([])
     expect(hydrationWarnings).toEqual([])
     await page.getByRole('button', { name: 'Book now' }).click()

@@ -13,7 +13,7 @@ import { visitorChoice } from './app/visitorChoice.ts'
 import type { VisitorChoice, VisitorRequest } from './app/visitorChoice.ts'
 import { siteApiBaseUrl } from './app/siteEndpoints.ts'
 import { setPostPurifier } from './pages/renderPostHtml.ts'
-import { createParkadeClient } from './sdk.ts'
+import { createParkadeClient, languageForCountry } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
@@ -61,15 +61,16 @@ export interface RenderedPage {
  */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const url = new URL(input.url, 'http://site.invalid')
-  const choice = visitorChoice({ searchParams: url.searchParams, cookies: input.cookies, acceptLanguage: input.acceptLanguage })
+  const choice = visitorChoice({ searchParams: url.searchParams, cookies: input.cookies, acceptLanguage: input.acceptLanguage, ipLookup: buildEnv.VITE_PARKADE_IP_LOOKUP?.trim() !== 'off' })
   // One client per request: nothing stored, no IP lookup, no sign-in; the visitor's choice given.
   const client = createParkadeClient({
     apiBaseUrl: input.apiBaseUrl,
     storage: null,
     ipLookup: false,
     firebase: null,
-    provisionalCountry: choice.country,
-    language: choice.preference,
+    // Fixed for this render (the browser's own client takes it as provisional until its IP lookup).
+    country: choice.country,
+    language: choice.preference ?? (choice.language === languageForCountry(choice.country, null) ? null : choice.language),
     ...(input.fetch ? { fetch: input.fetch } : {}),
   })
   const location = `${url.pathname}${url.search}`
@@ -89,6 +90,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     if (render.pending.size === 0 && render.loading.length === 0) break
     await Promise.all([...render.pending.values(), ...render.loading])
   }
+  const language = client.stores.language.getState().language
   client.destroy()
   return {
     status: render.status,
@@ -96,7 +98,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     choice,
     title: render.meta?.title ?? null,
     description: render.meta?.description ?? null,
-    state: { language: client.stores.language.getState().language, country: choice.country, reads: Object.fromEntries(reads), parts: [...render.parts] },
+    state: { language, country: choice.country, reads: Object.fromEntries(reads), parts: [...render.parts] },
   }
 }
 

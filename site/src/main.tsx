@@ -96,6 +96,11 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
     render(container, client)
     return
   }
+  // The IP lookup may have answered while the code arrived: another country is a page drawn afresh.
+  if (!sameVisitor(client, state)) {
+    render(container, client)
+    return
+  }
   const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
   hydrateRoot(container, tree(client, <App client={client} reporter={reporter} render={renderState} />), rootOptions(reporter))
 }

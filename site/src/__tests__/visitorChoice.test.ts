@@ -29,6 +29,13 @@ describe("the server renders in the visitor's language and country, as the brows
     expect(choice('/', {}, undefined)).toMatchObject({ country: 'NG', language: 'en' })
   })
 
+  it('with no IP lookup, a new visitor is in Nigeria, in French if their browser speaks it first (SPEC §4)', () => {
+    const noLookup = (acceptLanguage: string, cookies: Record<string, string> = {}) => visitorChoice({ searchParams: new URLSearchParams(), cookies, acceptLanguage, ipLookup: false })
+    expect(noLookup('fr-SN,fr')).toEqual({ country: 'NG', preference: null, language: 'fr' })
+    expect(noLookup('en-CA')).toEqual({ country: 'NG', preference: null, language: 'en' })
+    expect(noLookup('en-US', { parkade_country: 'SN' })).toMatchObject({ country: 'SN', language: 'fr' })
+  })
+
   it('ignores a cookie that is not one of our countries or languages', () => {
     expect(choice('/', { parkade_country: 'FR', parkade_lang: 'xx' }, 'en-CA')).toEqual({ country: 'CA', preference: null, language: 'en' })
   })

@@ -12,6 +12,11 @@ export interface VisitorRequest {
   cookies: Readonly<Record<string, string | undefined>>
   /** The `Accept-Language` header. */
   acceptLanguage: string | undefined
+  /**
+   * Whether the browser looks the country up by IP (default true). Without, a new visitor is in
+   * the default country (NG), in French when their browser's first language is French (SPEC §4).
+   */
+  ipLookup?: boolean
 }
 
 export interface VisitorChoice {
@@ -48,10 +53,15 @@ function countryOfLanguages(acceptLanguage: string | undefined): string | null {
  * at start (SPEC §4): a stored choice first; for a visitor with none, a guess from the browser's
  * languages that the browser confirms or corrects by IP lookup once it has drawn the page.
  */
-export function visitorChoice({ searchParams, cookies, acceptLanguage }: VisitorRequest): VisitorChoice {
-  const country = supportedCountry(cookies[COUNTRY_COOKIE]) ?? countryOfLanguages(acceptLanguage) ?? DEFAULT_COUNTRY_CODE
+export function visitorChoice({ searchParams, cookies, acceptLanguage, ipLookup = true }: VisitorRequest): VisitorChoice {
   const stored = cookies[LANGUAGE_COOKIE]
   const asked = searchParams.get(LANGUAGE_PARAM)
   const preference = isLanguage(stored) ? stored : isLanguage(asked) ? asked : null
-  return { country, preference, language: languageForCountry(country, preference) }
+  const storedCountry = supportedCountry(cookies[COUNTRY_COOKIE])
+  if (storedCountry || ipLookup) {
+    const country = storedCountry ?? countryOfLanguages(acceptLanguage) ?? DEFAULT_COUNTRY_CODE
+    return { country, preference, language: languageForCountry(country, preference) }
+  }
+  const first = (acceptLanguage ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase()
+  return { country: DEFAULT_COUNTRY_CODE, preference, language: languageForCountry(DEFAULT_COUNTRY_CODE, preference ?? (isLanguage(first) ? first : null)) }
 }
