@@ -112,6 +112,10 @@ test.describe('plain HTTP, no JavaScript: each public page is HTML with its cont
     expect(asset.headers()['content-encoding']).toBe('br')
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(asset.headers()['content-security-policy']).toBeTruthy()
+    // A file of an older build is missing, not a page.
+    const gone = await request.get('/assets/index-0ld8u1ld.js')
+    expect(gone.status()).toBe(404)
+    expect(gone.headers()['content-type']).not.toContain('text/html')
   })
 })
 

@@ -118,6 +118,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.get('/*', { compress: {} }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
+    // A file of another build (a page open across a deploy): no page in its place, the loader says so.
+    if (pathname.startsWith('/assets/')) return reply.code(404).header('Cache-Control', 'no-store').send({ status: 404, error: 'Not found' })
     const key = `${request.headers['accept-language'] ?? ''}|${request.headers.cookie ?? ''}|${request.url}`
     let page = renderer.isPrivatePath(pathname) ? shell : pages?.get(key)
     if (!page) {
