@@ -26,10 +26,12 @@ import { siteServer } from './site/siteServer.ts'
 import { siteMapSize } from './sizes/siteMapSize.ts'
 import { anchorSizes } from './sizes/anchorSizes.ts'
 import { ourSizes } from './sizes/ourSizes.ts'
+import { renderBench } from './site/renderBench.ts'
+import type { RenderBenchResult } from './site/renderBench.ts'
 import { transferBench } from './transfer/transferBench.ts'
 import type { TransferResult } from './transfer/transferBench.ts'
 
-const PHASES = ['sizes', 'transfer', 'lighthouse', 'api'] as const
+const PHASES = ['sizes', 'transfer', 'lighthouse', 'render', 'api'] as const
 type Phase = (typeof PHASES)[number]
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((p) => p.trim()).filter(Boolean)
 const phases = new Set<Phase>(only.length ? PHASES.filter((p) => only.includes(p)) : PHASES)
@@ -65,6 +67,7 @@ const lighthouse: LighthouseResult[] = []
 let examplesNote: string | null = null
 let api: BenchResults['api'] = null
 let transfer: TransferResult | null = null
+let render: RenderBenchResult | null = null
 
 async function attempt(what: string, step: () => Promise<void>) {
   try {
@@ -125,7 +128,7 @@ try {
     })
   }
 
-  if (apiServer && (phases.has('sizes') || phases.has('lighthouse'))) {
+  if (apiServer && (phases.has('sizes') || phases.has('lighthouse') || phases.has('render'))) {
     await attempt('site', async () => {
       ipLookup = await ipLookupStandIn(ports.ipLookup)
       console.info('Building and serving the site…')
@@ -146,6 +149,8 @@ try {
         ['/search', '/search'],
         ['/park/{slug}', `/park/${park!.slug}`],
         ['/checkout/{slug}', `/checkout/${park!.slug}`],
+        ['/about', '/about'],
+        ['/airport-parking', '/airport-parking'],
       ] as const
       for (const [name, path] of pages) {
         console.info(`Lighthouse ${path} (${runs} runs)…`)
@@ -163,6 +168,13 @@ try {
         console.info(`Lighthouse example ${page.path} (${runs} runs)…`)
         lighthouse.push(await runLighthouse(`example ${page.name}`, `${examplesOrigin}${page.path}`, runs))
       }
+    })
+  }
+
+  if (apiServer && phases.has('render') && servers.length > 1) {
+    await attempt('the site server rendering park pages', async () => {
+      console.info(`Site server: /park/{slug} at ${connections} connections for ${seconds} s, one park then many…`)
+      render = await renderBench({ siteOrigin, apiBase, parks, connections, seconds })
     })
   }
 
@@ -191,6 +203,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   lighthouse,
   examplesNote,
   transfer,
+  render,
   api,
   failures,
 }

@@ -10,6 +10,7 @@ import { median } from '../lib/stats.ts'
 export interface LighthouseFigures {
   performance: number
   accessibility: number
+  seo: number
   /** Milliseconds. */
   lcp: number
   /** Milliseconds. */
@@ -28,7 +29,7 @@ export interface LighthouseResult {
 }
 
 interface Lhr {
-  categories: Record<'performance' | 'accessibility', { score: number | null; auditRefs: { id: string; weight: number }[] }>
+  categories: Record<'performance' | 'accessibility' | 'seo', { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>
 }
 
@@ -41,7 +42,7 @@ function runOnce(url: string, outputPath: string): Promise<Lhr> {
     '--quiet',
     '--output=json',
     `--output-path=${outputPath}`,
-    '--only-categories=performance,accessibility',
+    '--only-categories=performance,accessibility,seo',
     `--port=${ports.chromeDebug}`,
     `--chrome-flags=${chromiumArgs.join(' ')}`,
   ]
@@ -62,20 +63,21 @@ function figuresOf(lhr: Lhr): LighthouseFigures {
   return {
     performance: lhr.categories.performance.score ?? 0,
     accessibility: lhr.categories.accessibility.score ?? 0,
+    seo: lhr.categories.seo.score ?? 0,
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
   }
 }
 
-/** Failed accessibility audits and performance metrics/opportunities that scored below 0.9. */
+/** Failed accessibility and SEO audits and performance metrics/opportunities that scored below 0.9. */
 function findingsOf(lhr: Lhr): string[] {
   const out: string[] = []
-  for (const category of ['accessibility', 'performance'] as const) {
+  for (const category of ['accessibility', 'seo', 'performance'] as const) {
     for (const ref of lhr.categories[category].auditRefs) {
       const audit = lhr.audits[ref.id]
       if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
-      if (audit.score < (category === 'accessibility' ? 1 : 0.9)) out.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+      if (audit.score < (category === 'performance' ? 0.9 : 1)) out.push(`${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
     }
   }
   return out
@@ -92,7 +94,7 @@ export async function runLighthouse(name: string, url: string, runs = 3): Promis
   return {
     name,
     url,
-    median: { performance: pick('performance'), accessibility: pick('accessibility'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
+    median: { performance: pick('performance'), accessibility: pick('accessibility'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
     runs: figures,
     findings: findingsOf(results[results.length - 1]!),
   }

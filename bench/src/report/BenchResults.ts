@@ -1,3 +1,4 @@
+import type { RenderBenchResult } from '../site/renderBench.ts'
 import type { ApiBenchResult } from '../api/apiBench.ts'
 import type { LighthouseResult } from '../lighthouse/runLighthouse.ts'
 import type { PageAssets } from '../site/measurePageAssets.ts'
@@ -28,6 +29,8 @@ export interface BenchResults {
   examplesNote: string | null
   /** What a partner's visitor downloads (null when the phase did not run; absent in older files). */
   transfer?: TransferResult | null
+  /** The site server rendering park pages under load (null when the phase did not run; absent in older files). */
+  render?: RenderBenchResult | null
   api: (ApiBenchResult & { peakRssBytes: number | null }) | null
   budgets: BudgetCheck[]
   /** Phases that could not run, with the reason. */

@@ -24,7 +24,9 @@ export const TRANSFER_BUDGETS = {
 } as const
 
 /** The pages DESIGN.md §Budgets holds to Lighthouse's mobile scores. */
-export const BUDGET_PAGES = ['/', '/search', '/park/{slug}', '/checkout/{slug}']
+export const BUDGET_PAGES = ['/', '/search', '/park/{slug}', '/checkout/{slug}', '/about', '/airport-parking']
+/** Pages a driver lands on from a search engine or a shared link: their largest paint within 1.2 s. */
+export const LCP_BUDGET_PAGES = ['/', '/park/{slug}']
 
 function check(what: string, actual: number | null | undefined, limit: number, unit: BudgetCheck['unit'], kind: BudgetCheck['kind']): BudgetCheck {
   const value = actual ?? null
@@ -57,8 +59,13 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: Rea
   if (phases.has('lighthouse')) {
     for (const page of BUDGET_PAGES) {
       const result = results.lighthouse.find((r) => r.name === page)
-      checks.push(check(`Lighthouse ${page}: performance`, result?.median.performance, 0.95, 'score', 'min'))
+      checks.push(check(`Lighthouse ${page}: performance`, result?.median.performance, 0.98, 'score', 'min'))
       checks.push(check(`Lighthouse ${page}: accessibility`, result?.median.accessibility, 1, 'score', 'min'))
+      checks.push(check(`Lighthouse ${page}: SEO`, result?.median.seo, 1, 'score', 'min'))
+    }
+    for (const page of LCP_BUDGET_PAGES) {
+      const result = results.lighthouse.find((r) => r.name === page)
+      checks.push(check(`Lighthouse ${page}: LCP`, result?.median.lcp, 1200, 'ms', 'max'))
     }
   }
   if (phases.has('api')) {
