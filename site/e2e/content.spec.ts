@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BlogPost, Page as ListPage } from '@parkade/core'
-import { apiBase, expect, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, openInApp, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
 
 // The forms of the content pages (contact, demo request, private event, vehicle documents), the
 // blog's fallbacks and sanitising, the plans and parking-type lists, and an event booking, against
@@ -198,13 +198,15 @@ test('the vehicle documents request checks the plate and the documents, then is 
 })
 
 test.describe('the blog', () => {
-  // The failures below are caused on purpose; Chromium logs the failed requests.
+  // The failures below are caused on purpose; Chromium logs the failed requests. The pages are
+  // opened inside the site, so their reads are the browser's (a page opened by its address is
+  // read by the server, see serverRender.spec.ts).
   test.use({ allowedConsoleErrors: /Failed to load resource/ })
 
   test('when the list fails: the spec’s words, and Try Again recovers', async ({ page }) => {
     let fail = true
     await page.route(/\/blog\/posts\?/, (route) => (fail ? route.abort('failed') : route.fallback()))
-    await page.goto('/blog')
+    await openInApp(page, '/blog')
     await expect(page.getByRole('alert')).toContainText('Failed to load the blog page. Please try again.')
     fail = false
     await page.getByRole('button', { name: 'Try Again' }).click()
@@ -220,7 +222,7 @@ test.describe('the blog', () => {
     const post = await firstPost('en')
     let fail = true
     await page.route(`${apiBase}/blog/posts/${post.id}`, (route) => (fail ? route.fulfill({ status: 503, json: { detail: 'Service unavailable' } }) : route.fallback()))
-    await page.goto(`/post/${post.id}`)
+    await openInApp(page, `/post/${post.id}`)
     await expect(page.getByRole('alert')).toContainText('Failed to load the blog post. Please try again.')
     fail = false
     await page.getByRole('button', { name: 'Try Again' }).click()
@@ -235,7 +237,7 @@ test.describe('the blog', () => {
       const post = await firstPost('en')
       const hostile = `${post.body}\n\n<script>window.__pwned = 'script'</script>\n\n<img src="data:," onerror="window.__pwned = 'onerror'" alt="">\n\n<a href="javascript:window.__pwned='link'">Click me</a>\n\n<p onclick="window.__pwned='click'">Safe paragraph stays</p>`
       await page.route(`${apiBase}/blog/posts/${post.id}`, (route) => route.fulfill({ json: { ...post, body: hostile } }))
-      await page.goto(`/post/${post.id}`)
+      await openInApp(page, `/post/${post.id}`)
       const body = page.locator('.site-post-body')
       await expect(body.getByText('Safe paragraph stays')).toBeVisible()
       await body.getByText('Safe paragraph stays').click()

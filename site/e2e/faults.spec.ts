@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test'
 import type { Park } from '@parkade/core'
 import { IP_LOOKUP_URL } from '../playwright.config.ts'
-import { apiBase, expect, firstPark, registerDriver, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, openInApp, registerDriver, signInWithToken, test } from './fixtures.ts'
 import type { Driver } from './fixtures.ts'
 
 // The API down, answering 500 with a proxy's HTML page, answering after 30 s, answering without
@@ -183,7 +183,9 @@ for (const fault of ['down', '500', 'offline', 'refused'] as const) {
           fault_ = { heal: () => context.setOffline(false) }
         } else {
           fault_ = await breakApi(page, context, fault)
-          await page.goto(screen.path(park))
+          // Opened inside the site, so the screen's reads are the browser's (the server reads for
+          // a page opened by its address, see serverRender.spec.ts).
+          await openInApp(page, screen.path(park))
           await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible()
         }
         if (screen.act) await screen.act(page, driver)

@@ -54,6 +54,20 @@ export async function signInWithToken(page: Page, token: string) {
   }, token)
 }
 
+/**
+ * Opens `path` by the site's own navigation, from a page that reads nothing, once that page is
+ * live: the page's reads are then the browser's (a driver moving around the site), not made by
+ * the server's render of a page opened by its address.
+ */
+export async function openInApp(page: Page, path: string) {
+  await page.goto('/about')
+  await page.waitForFunction(() => (window as { parkadeLive?: boolean }).parkadeLive === true)
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
 /** The newest code the sandbox API e-mailed to this address. */
 export function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
   return mailedCodeAt(apiBase, email, kind)
