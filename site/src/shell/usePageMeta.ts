@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from '../sdk.ts'
+import { documentTitle } from '../seo/documentTitle.ts'
 
 export interface PageMeta {
   /** The page's title, already translated; the home page passes null for the site's own. */
@@ -10,9 +11,9 @@ export interface PageMeta {
 /** The title and meta description of a route (SPEC §2 routes), in the current language. */
 export function usePageMeta({ title, description }: PageMeta): void {
   const { t } = useTranslation()
-  const site = t('site.name')
   useEffect(() => {
-    document.title = title ? `${title} · ${site}` : `${site} · ${t('site.home.title')}`
+    // The same title the server writes (seo/pageHead), so hydration changes nothing.
+    document.title = documentTitle(t, title)
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')
@@ -20,5 +21,5 @@ export function usePageMeta({ title, description }: PageMeta): void {
       document.head.appendChild(meta)
     }
     meta.content = description
-  }, [title, description, site, t])
+  }, [title, description, t])
 }
