@@ -57,7 +57,7 @@ describe('parkPageText and parkPriceFrom', () => {
         'Parking at Ikeja City Mall Car Park, 174/194 Obafemi Awolowo Way, Lagos: from ₦1,500/hour. Open from 07:00 to 22:00. Book your space online and pay before you arrive.',
     })
     expect(parkPageText(lagosPark, 'fr').description).toBe(
-      'Stationnement à Ikeja City Mall Car Park, 174/194 Obafemi Awolowo Way, Lagos : à partir de ₦1,500 de l’heure. Ouvert de 07:00 à 22:00. Réservez votre place en ligne et payez avant d’arriver.',
+      'Stationnement à Ikeja City Mall Car Park, 174/194 Obafemi Awolowo Way, Lagos\u00a0: à partir de ₦1,500 de l’heure. Ouvert de 07:00 à 22:00. Réservez votre place en ligne et payez avant d’arriver.',
     )
   })
 
@@ -79,7 +79,7 @@ describe('eventPageText', () => {
       title: 'Raptors vs Celtics · Parkade',
       description: 'Raptors vs Celtics, Jan 15, 2027, at Scotiabank Arena, Toronto: times, venue and parking you can book.',
     })
-    expect(eventPageText(torontoEvent, 'fr').description).toBe('Raptors vs Celtics, le 15 janv. 2027, Scotiabank Arena (Toronto) : horaires, lieu et parkings à réserver.')
+    expect(eventPageText(torontoEvent, 'fr').description).toBe('Raptors vs Celtics, le 15 janv. 2027, Scotiabank Arena (Toronto)\u00a0: horaires, lieu et parkings à réserver.')
     expect(eventPageText(torontoEvent, 'en', 'UTC').description).toContain('Jan 16, 2027')
   })
 })

@@ -29,12 +29,12 @@ const en: SeoCopy = {
 const fr: SeoCopy = {
   seo: {
     parkTitle: '{{name}}, {{city}}',
-    parkDescription: 'Stationnement à {{name}}, {{address}}, {{city}} : {{price}}. {{hours}}. Réservez votre place en ligne et payez avant d’arriver.',
+    parkDescription: 'Stationnement à {{name}}, {{address}}, {{city}} : {{price}}. {{hours}}. Réservez votre place en ligne et payez avant d’arriver.',
     parkDescriptionNoPrice: 'Stationnement à {{name}}, {{address}}, {{city}}. {{hours}}. Réservez votre place en ligne et payez avant d’arriver.',
     priceFrom: 'à partir de {{price}} de l’heure',
     open24Hours: 'Ouvert 24 h/24',
     openFromTo: 'Ouvert de {{open}} à {{close}}',
-    eventDescription: '{{event}}, le {{date}}, {{venue}} ({{city}}) : horaires, lieu et parkings à réserver.',
+    eventDescription: '{{event}}, le {{date}}, {{venue}} ({{city}}) : horaires, lieu et parkings à réserver.',
   },
 }
 
