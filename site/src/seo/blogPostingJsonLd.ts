@@ -1,9 +1,9 @@
 import type { BlogPost } from '@parkade/core'
+import { paths } from '../routing/paths.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 import type { JsonLd } from './jsonLd.ts'
 import { localizedUrl } from './localizedUrl.ts'
 import { organizationJsonLd } from './organizationJsonLd.ts'
-import { paths } from '../routing/paths.ts'
 
 /** A blog post's schema.org BlogPosting, in its own language, published by Parkade. */
 export function blogPostingJsonLd(post: BlogPost, options: { siteUrl: string }): JsonLd {

@@ -1,8 +1,8 @@
 import type { Language, ParkadeEvent } from '@parkade/core'
+import { paths } from '../routing/paths.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 import type { JsonLd } from './jsonLd.ts'
 import { localizedUrl } from './localizedUrl.ts'
-import { paths } from '../routing/paths.ts'
 
 export interface EventJsonLdOptions {
   siteUrl: string

@@ -1,10 +1,9 @@
-import type { Park } from '@parkade/core'
-import type { Language } from '@parkade/core'
+import type { Language, Park } from '@parkade/core'
+import { paths } from '../routing/paths.ts'
 import { absoluteUrl } from './absoluteUrl.ts'
 import type { JsonLd } from './jsonLd.ts'
 import { localizedUrl } from './localizedUrl.ts'
 import { parkPriceFrom } from './parkPriceFrom.ts'
-import { paths } from '../routing/paths.ts'
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`)
 

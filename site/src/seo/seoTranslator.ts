@@ -31,7 +31,8 @@ export function seoTranslator(language: Language): SeoTranslate {
   let translate = translators.get(language)
   if (!translate) {
     const i18n = createI18n(language)
-    for (const copy of COPIES) i18n.addResourceBundle(language, I18N_NAMESPACE, copy[language], true, false)
+    // Both languages, as the site's client has them: a text missing in French falls back to English as on the page.
+    for (const copy of COPIES) for (const code of ['en', 'fr'] as const) i18n.addResourceBundle(code, I18N_NAMESPACE, copy[code], true, false)
     translate = (key, values) => i18n.t(key, values ?? {})
     translators.set(language, translate)
   }

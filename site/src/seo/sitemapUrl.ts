@@ -7,5 +7,5 @@ export interface SitemapUrl {
   alternates?: readonly { hreflang: string; href: string }[]
 }
 
-/** The most URLs one sitemap file may list, and the most files one index may name (sitemaps.org). */
-export const SITEMAP_MAX_URLS = 50_000
+/** The most URLs one sitemap file may list, and the most files one index may name (sitemaps.org); the API's sitemap pages hold as many parks. */
+export { SITEMAP_MAX_URLS } from '@parkade/core'
