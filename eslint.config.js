@@ -25,8 +25,9 @@ export default tseslint.config(
     },
   },
   {
-    // core is framework-free: a React import there is a layering error, not a style nit.
-    files: ['packages/core/src/**/*.ts'],
+    // core is framework-free: a React import there is a layering error, not a style nit. So are the
+    // site's search-engine builders, which the server calls outside any render.
+    files: ['packages/core/src/**/*.ts', 'site/src/seo/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'preact', 'preact/*', '@parkade/react', '@parkade/elements'] }],
     },

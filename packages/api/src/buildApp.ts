@@ -34,6 +34,7 @@ import parksRoutes from './routes/parks.ts'
 import placesRoutes from './routes/places.ts'
 import paymentsRoutes from './routes/payments.ts'
 import plansRoutes from './routes/plans.ts'
+import sitemapRoutes from './routes/sitemap.ts'
 import usersRoutes from './routes/users.ts'
 import vehiclesRoutes from './routes/vehicles.ts'
 import walletRoutes from './routes/wallet.ts'
@@ -203,6 +204,7 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
     formsRoutes,
     imagesRoutes,
     mapRoutes,
+    sitemapRoutes,
   ]) {
     // Routes carry their full paths from the contract.
     await app.register(routes)

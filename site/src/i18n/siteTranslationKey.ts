@@ -10,6 +10,7 @@ import type { marketingCopy } from './copy/marketingCopy.ts'
 import type { marketplaceCopy } from './copy/marketplaceCopy.ts'
 import type { parkingTypesCopy } from './copy/parkingTypesCopy.ts'
 import type { plansCopy } from './copy/plansCopy.ts'
+import type { seoCopy } from './copy/seoCopy.ts'
 import type { vehicleDocsCopy } from './copy/vehicleDocsCopy.ts'
 import type { SiteResources } from './en.ts'
 
@@ -34,6 +35,7 @@ type PageCopies =
   | typeof marketplaceCopy
   | typeof parkingTypesCopy
   | typeof plansCopy
+  | typeof seoCopy
   | typeof vehicleDocsCopy
 
 /**

@@ -54,5 +54,5 @@ export const paths = {
   vehicleDocsRenewal: '/vehicle-docs-renewal',
 } as const
 
-/** Space owners list their space on the partner site (SPEC §1), outside this app. */
-export const PARTNER_SITE_URL = import.meta.env.VITE_PARKADE_PARTNER_URL?.trim() || 'https://partners.parkade.app'
+/** Space owners list their space on the partner site (SPEC §1), outside this app. `env?.`: plain Node (the seo builders on the server) has no import.meta.env. */
+export const PARTNER_SITE_URL = import.meta.env?.VITE_PARKADE_PARTNER_URL?.trim() || 'https://partners.parkade.app'

@@ -1,4 +1,5 @@
-import { SOCIAL_LINK_COUNTRY_CODES } from '../sdk.ts'
+// From core, not the SDK's React entry: the server's JSON-LD (seo/organizationJsonLd) reads these too.
+import { SOCIAL_LINK_COUNTRY_CODES } from '@parkade/core'
 
 export type SocialNetwork = 'Facebook' | 'Instagram' | 'X' | 'LinkedIn' | 'YouTube' | 'TikTok'
 

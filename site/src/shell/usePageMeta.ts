@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useRenderState } from '../app/RenderContext.ts'
 import { useTranslation } from '../sdk.ts'
+import { documentTitle } from '../seo/documentTitle.ts'
 
 export interface PageMeta {
   /** The page's title, already translated; the home page passes null for the site's own. */
@@ -8,22 +9,17 @@ export interface PageMeta {
   description: string
 }
 
-/** The document title of a page: its own title and the site's name, or the site's name and slogan. */
-export function documentTitle(title: string | null, site: string, slogan: string): string {
-  return title ? `${title} · ${site}` : `${site} · ${slogan}`
-}
-
 /**
  * The title and meta description of a route (SPEC §2 routes), in the current language. On the
- * server they go into the HTML's head (entry-server.tsx); in the browser, into the document.
+ * server they go into the HTML's head (entry-server.tsx); in the browser, into the document —
+ * the same title either way, so hydration changes nothing.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
   const { t } = useTranslation()
-  const site = t('site.name')
   const render = useRenderState()
-  if (render?.server) render.setMeta({ title: documentTitle(title, site, t('site.home.title')), description })
+  if (render?.server) render.setMeta({ title: documentTitle(t, title), description })
   useEffect(() => {
-    document.title = documentTitle(title, site, t('site.home.title'))
+    document.title = documentTitle(t, title)
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]')
     if (!meta) {
       meta = document.createElement('meta')
@@ -31,5 +27,5 @@ export function usePageMeta({ title, description }: PageMeta): void {
       document.head.appendChild(meta)
     }
     meta.content = description
-  }, [title, description, site, t])
+  }, [title, description, t])
 }

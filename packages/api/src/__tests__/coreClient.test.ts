@@ -126,6 +126,15 @@ describe('createApiClient against the sandbox API', () => {
     expect((await client.blog.get(posts.items[0]!.slug)).id).toBe(posts.items[0]!.id)
   })
 
+  it('sitemap.parks pages through every park by slug', async () => {
+    const first = await client.sitemap.parks({ limit: 10 })
+    expect(first.items).toHaveLength(10)
+    const second = await client.sitemap.parks({ after: first.next_after!, limit: 10 })
+    expect(second.items).toHaveLength(10)
+    expect(second.items.filter((item) => first.items.some((seen) => seen.slug === item.slug))).toEqual([])
+    expect((await client.sitemap.parks()).next_after).toBeNull()
+  })
+
   it('plans.list', async () => {
     const plans = await client.plans.list({ country: 'US' })
     expect(plans.length).toBeGreaterThan(0)

@@ -13,6 +13,8 @@ export const WALLET_PAGE_SIZE = 10
 /** Results per page of the other lists when no size is asked, and the most any page holds. */
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 50
+/** The most URLs one sitemap file may list (sitemaps.org), and so the most parks one page of the sitemap list holds. */
+export const SITEMAP_MAX_URLS = 50_000
 
 /** The largest single wallet top-up, in major units of any currency. */
 export const MAX_TOP_UP = 10_000_000

@@ -1,8 +1,8 @@
 import { Type } from 'typebox'
 import { DEFAULT_COUNTRY_ID, COUNTRIES } from '../domain/countries.ts'
-import { DEFAULT_VEHICLE_TYPE_ID } from '../domain/limits.ts'
+import { DEFAULT_VEHICLE_TYPE_ID, SITEMAP_MAX_URLS } from '../domain/limits.ts'
 import { PARK_SORTS } from '../domain/statuses.ts'
-import { Country, Fee, Park, ParkRate, ParkTypeSchema, Place, State, VehicleType } from '../schemas/catalogueSchemas.ts'
+import { Country, Fee, Park, ParkRate, ParkTypeSchema, Place, SitemapParksPage, State, VehicleType } from '../schemas/catalogueSchemas.ts'
 import { GatewayConfigSchema } from '../schemas/paymentSchemas.ts'
 import { Page, pageQuery } from '../schemas/commonSchemas.ts'
 import { Id, IsoDateTime, Shared, StringEnum } from '../schemas/helpers.ts'
@@ -178,4 +178,22 @@ export const listFees = defineRoute({
   description: `country_id is a country id or two-letter code; Nigeria (${DEFAULT_COUNTRY_ID}) when absent.`,
   querystring: Type.Object({ country_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Country id or code.', examples: ['NG'] })) }),
   responses: { 200: ok(Type.Array(Shared(Fee)), 'The fees.'), ...problems(400, 404) },
+})
+
+export const listSitemapParks = defineRoute({
+  operationId: 'listSitemapParks',
+  method: 'GET',
+  path: '/api/v1/sitemap/parks',
+  auth: 'none',
+  tags: ['parks'],
+  summary: "Every park's slug and last change, for the site's sitemap",
+  description:
+    'Every listed park, by slug (byte order), one keyset page at a time: the first page without `after`, then each next page with `after` set to ' +
+    `the previous page's \`next_after\`, until it is null. Each page reads one range of the slug index, so the last page of 500,000 parks costs what the first does. ` +
+    `At most ${SITEMAP_MAX_URLS.toLocaleString('en')} parks a page, the most one sitemap file may list.`,
+  querystring: Type.Object({
+    after: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Only the parks whose slug sorts after this one.', examples: ['lagos-murtala-muhammed-airport-p1'] })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SITEMAP_MAX_URLS, default: SITEMAP_MAX_URLS, description: `Parks in this page, at most ${SITEMAP_MAX_URLS}.` })),
+  }),
+  responses: { 200: ok(SitemapParksPage, 'A page of parks, by slug.'), ...problems(400) },
 })

@@ -101,6 +101,18 @@ export const Fee = Type.Object(
   { $id: 'Fee' },
 )
 
+/** One park as a sitemap lists it: its page's key and when what the page shows last changed. */
+export const SitemapPark = Type.Object({
+  slug: Type.String({ description: 'The park page is /park/{slug}.' }),
+  updated_at: IsoDateTime({ description: "Last change to the park's details (name, address, hours, rates…); its creation when never changed." }),
+})
+
+/** A keyset page of the sitemap's parks: pass `next_after` as `after` for the next page. */
+export const SitemapParksPage = Type.Object({
+  items: Type.Array(SitemapPark),
+  next_after: Nullable(Type.String(), { description: 'The last slug of this page when more parks follow; null on the last page.' }),
+})
+
 export type Country = Static<typeof Country>
 export type State = Static<typeof State>
 export type ParkRateSummary = Static<typeof ParkRateSummary>
@@ -110,3 +122,5 @@ export type Place = Static<typeof Place>
 export type ParkRate = Static<typeof ParkRate>
 export type VehicleType = Static<typeof VehicleType>
 export type Fee = Static<typeof Fee>
+export type SitemapPark = Static<typeof SitemapPark>
+export type SitemapParksPage = Static<typeof SitemapParksPage>

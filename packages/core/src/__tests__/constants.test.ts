@@ -4,6 +4,8 @@ import * as constants from '../constants.ts'
 describe('constants (SPEC §4, §9)', () => {
   it('holds the rules and defaults', () => {
     expect(constants.PASSWORD_MIN_LENGTH).toBe(8)
+    // sitemaps.org: the most URLs one sitemap file lists.
+    expect(constants.SITEMAP_MAX_URLS).toBe(50_000)
     expect(constants.DEFAULT_VEHICLE_TYPE_ID).toBe(1)
     expect(constants.DEFAULT_COUNTRY_ID).toBe(1)
     expect(constants.DEFAULT_COUNTRY_CODE).toBe('NG')
@@ -63,7 +65,7 @@ describe('constants (SPEC §4, §9)', () => {
     // A new constant must get a value assertion above; this list makes forgetting one fail.
     expect(Object.keys(constants).sort()).toEqual(
       [
-        'PASSWORD_MIN_LENGTH', 'DEFAULT_VEHICLE_TYPE_ID', 'DEFAULT_COUNTRY_ID', 'DEFAULT_COUNTRY_CODE',
+        'PASSWORD_MIN_LENGTH', 'SITEMAP_MAX_URLS', 'DEFAULT_VEHICLE_TYPE_ID', 'DEFAULT_COUNTRY_ID', 'DEFAULT_COUNTRY_CODE',
         'IP_LOOKUP_ALTERNATE_FALLBACK_CODE', 'BOOKING_LIST_DEFAULT_PAGE', 'BOOKING_LIST_DEFAULT_SIZE', 'DEFAULT_BOOKING_HOLD_MINUTES',
         'SUPPORTED_COUNTRY_CODES', 'SUPPORTED_LANGUAGES', 'DEFAULT_LANGUAGE', 'FRENCH_COUNTRY_CODES',
         'BUILTIN_REGION_COUNTRY_IDS', 'SOCIAL_LINK_COUNTRY_CODES', 'VEHICLE_DOCS_COUNTRY_CODE',

@@ -104,6 +104,7 @@ const calls: Call[] = [
   { name: 'marketplace item', run: (a) => a.marketplace.get(4), method: 'GET', path: '/api/v1/marketplace/4', auth: 'none' },
   { name: 'blog', run: (a) => a.blog.list({ lang: 'fr' }), method: 'GET', path: '/api/v1/blog/posts', query: { lang: 'fr' }, auth: 'none' },
   { name: 'blog post', run: (a) => a.blog.get('parking-lagos'), method: 'GET', path: '/api/v1/blog/posts/parking-lagos', auth: 'none' },
+  { name: 'sitemap parks', run: (a) => a.sitemap.parks({ after: 'lagos-airport-car-park-b', limit: 50000 }), method: 'GET', path: '/api/v1/sitemap/parks', query: { after: 'lagos-airport-car-park-b', limit: '50000' }, auth: 'none' },
   { name: 'plans', run: (a) => a.plans.list({ country: 'CA' }), method: 'GET', path: '/api/v1/subscription-plans', query: { country: 'CA' }, auth: 'none' },
   { name: 'demo request', run: (a) => a.forms.demoRequest({ name: 'N', email: 'n@x.co', company: 'C', country_code: 'NG' }), method: 'POST', path: '/api/v1/demo-requests', body: { name: 'N', email: 'n@x.co', company: 'C', country_code: 'NG' }, auth: 'none' },
   { name: 'contact', run: (a) => a.forms.contact({ name: 'N', email: 'n@x.co', subject: 'S', message: 'M' }), method: 'POST', path: '/api/v1/contact', body: { name: 'N', email: 'n@x.co', subject: 'S', message: 'M' }, auth: 'optional' },

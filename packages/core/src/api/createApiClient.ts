@@ -30,6 +30,8 @@ import type {
   RenewBookingRequest,
   RenewBookingResponse,
   Fee,
+  SitemapParksPage,
+  SitemapParksQuery,
   FeesQuery,
   ForgotPasswordRequest,
   HealthResponse,
@@ -250,6 +252,12 @@ export function createApiClient(options: ApiClientOptions) {
     blog: {
       list: (query: BlogQuery = {}, o?: CallOptions) => request<Page<BlogPost>>('GET', '/blog/posts', { ...o, query: { ...query }, auth: 'none' }),
       get: (idOrSlug: number | string, o?: CallOptions) => request<BlogPost>('GET', `/blog/posts/${path(idOrSlug)}`, { ...o, auth: 'none' }),
+    },
+
+    sitemap: {
+      /** Every park's slug and last change, one keyset page at a time: pass `next_after` as `after` until it is null. */
+      parks: (query: SitemapParksQuery = {}, o?: CallOptions) =>
+        request<SitemapParksPage>('GET', '/sitemap/parks', { ...o, query: { ...query }, auth: 'none' }),
     },
 
     plans: {

@@ -24,6 +24,8 @@ export type {
   RenewBookingRequest,
   RenewBookingResponse,
   Fee,
+  SitemapPark,
+  SitemapParksPage,
   HealthResponse,
   LoginRequest,
   MarketplaceItem,
@@ -95,6 +97,7 @@ export type FeesQuery = RequestQuery<Routes['listFees']>
 export type EventListQuery = RequestQuery<Routes['listEvents']>
 export type MarketplaceQuery = RequestQuery<Routes['listMarketplaceItems']>
 export type BlogQuery = RequestQuery<Routes['listBlogPosts']>
+export type SitemapParksQuery = RequestQuery<Routes['listSitemapParks']>
 export type BookingListQuery = RequestQuery<Routes['listBookings']>
 type ListedBookings = ResponseBody<Routes['listBookings'], 200>
 /** SPEC §3: the booking list may carry `items` or `data` (this API answers `items`). */
