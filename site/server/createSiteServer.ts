@@ -3,17 +3,20 @@ import { join } from 'node:path'
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { siteSecurityHeaders } from '../build/securityHeaders.ts'
-import { createPageTemplate, escapeHtml, scriptSafeJson } from './pageTemplate.ts'
+import { createPageTemplate, scriptSafeJson } from './pageTemplate.ts'
 import { styleAttributeHashes, withStyleAttributeHashes } from './styleAttributeHashes.ts'
 import type { RenderedPage, RenderPageInput } from '../src/entry-server.tsx'
+import type { robotsTxt, SiteSitemap } from '../src/seo/index.ts'
 
 /** The server build of the site (dist-server/entry-server.js). */
 export interface SiteRenderer {
   renderPage(input: RenderPageInput): Promise<RenderedPage>
-  isPrivatePath(pathname: string): boolean
+  isPrivateRoute(pathname: string): boolean
+  robotsTxt: typeof robotsTxt
+  sitemapFor(options: { siteUrl: string; fetch?: typeof fetch }): Promise<SiteSitemap>
   buildEnv: Readonly<Record<string, string | undefined>>
   apiBaseUrl: string
 }
@@ -28,6 +31,8 @@ export interface SiteServerOptions {
   pageCacheSeconds?: number
   /** Behind a proxy or CDN: take the visitor's address and protocol from X-Forwarded-*. */
   trustProxy?: boolean
+  /** The site's public origin (`https://parkade.app`) for canonical URLs and the sitemap; default: the request's own. */
+  siteUrl?: string | null
   logger?: boolean
 }
 
@@ -42,6 +47,8 @@ interface RenderedHtml {
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Every other file of the build (favicon, robots): a day. */
 const SHORT = 'public, max-age=86400'
+/** How long a sitemap read from the API is kept. */
+const SITEMAP_SECONDS = 3600
 
 function cookiesOf(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {}
@@ -100,16 +107,35 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
 
   app.get('/healthz', async () => ({ status: 'ok' }))
 
+  const siteUrlOf = (request: FastifyRequest) => options.siteUrl?.replace(/\/+$/, '') || `${request.protocol}://${request.host}`
+  app.get('/robots.txt', async (request, reply) =>
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', SHORT).send(renderer.robotsTxt({ siteUrl: siteUrlOf(request) })),
+  )
+  // Read from the API at most once an hour per site address; a failed read is not kept.
+  const sitemaps = new LRUCache<string, Promise<SiteSitemap>>({ max: 4, ttl: SITEMAP_SECONDS * 1000 })
+  const sitemapOf = (siteUrl: string) => {
+    let sitemap = sitemaps.get(siteUrl)
+    if (!sitemap) {
+      sitemap = renderer.sitemapFor({ siteUrl, ...(fetchApi ? { fetch: fetchApi } : {}) })
+      sitemap.catch(() => sitemaps.delete(siteUrl))
+      sitemaps.set(siteUrl, sitemap)
+    }
+    return sitemap
+  }
+  const xml = (reply: FastifyReply, body: string) => reply.header('Content-Type', 'application/xml; charset=utf-8').header('Cache-Control', `public, max-age=${SITEMAP_SECONDS}`).send(body)
+  app.get('/sitemap.xml', { compress: {} }, async (request, reply) => xml(reply, (await sitemapOf(siteUrlOf(request))).root))
+  app.get<{ Params: { index: string } }>('/sitemap-:index.xml', { compress: {} }, async (request, reply) => {
+    const index = Number(request.params.index)
+    const file = Number.isInteger(index) && index >= 0 ? await (await sitemapOf(siteUrlOf(request))).file(index) : null
+    return file === null ? reply.code(404).send({ status: 404, error: 'Not found' }) : xml(reply, file)
+  })
+
   const render = async (request: FastifyRequest): Promise<RenderedHtml> => {
     const cookies = cookiesOf(request.headers.cookie)
     const acceptLanguage = request.headers['accept-language']
-    const input: RenderPageInput = { url: request.url, cookies, acceptLanguage, apiBaseUrl: renderer.apiBaseUrl, ...(fetchApi ? { fetch: fetchApi } : {}) }
+    const input: RenderPageInput = { url: request.url, cookies, acceptLanguage, apiBaseUrl: renderer.apiBaseUrl, siteUrl: siteUrlOf(request), ...(fetchApi ? { fetch: fetchApi } : {}) }
     const page = await renderer.renderPage(input)
-    const head = [
-      `<title>${escapeHtml(page.title ?? '')}</title>`,
-      page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : '',
-    ].join('\n    ')
-    const html = template({ language: page.state.language, head, body: page.html, state: scriptSafeJson(page.state) })
+    const html = template({ language: page.state.language, head: page.head, body: page.html, state: scriptSafeJson(page.state) })
     return { status: page.status, html, policy: withStyleAttributeHashes(headers['Content-Security-Policy'] ?? '', styleAttributeHashes(page.html)) }
   }
 
@@ -120,8 +146,8 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const pathname = request.url.split('?')[0] ?? '/'
     // A file of another build (a page open across a deploy): no page in its place, the loader says so.
     if (pathname.startsWith('/assets/')) return reply.code(404).header('Cache-Control', 'no-store').send({ status: 404, error: 'Not found' })
-    const key = `${request.headers['accept-language'] ?? ''}|${request.headers.cookie ?? ''}|${request.url}`
-    let page = renderer.isPrivatePath(pathname) ? shell : pages?.get(key)
+    const key = `${siteUrlOf(request)}|${request.headers['accept-language'] ?? ''}|${request.headers.cookie ?? ''}|${request.url}`
+    let page = renderer.isPrivateRoute(pathname) ? shell : pages?.get(key)
     if (!page) {
       try {
         page = await render(request)

@@ -13,11 +13,14 @@ import { visitorChoice } from './app/visitorChoice.ts'
 import type { VisitorChoice, VisitorRequest } from './app/visitorChoice.ts'
 import { siteApiBaseUrl } from './app/siteEndpoints.ts'
 import { setPostPurifier } from './pages/renderPostHtml.ts'
+import { pageHeadHtml } from './app/pageHeadHtml.ts'
 import { createParkadeClient, languageForCountry } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
-export { isPrivatePath } from './routing/privatePaths.ts'
+export { isPrivateRoute, robotsTxt } from './seo/index.ts'
+import { siteSitemap } from './seo/index.ts'
+import type { SiteSitemap } from './seo/index.ts'
 export type { RenderedRead } from './app/RenderContext.ts'
 
 // Blog posts are sanitised here as in the browser, over a DOM of the server's own.
@@ -33,6 +36,8 @@ export interface RenderPageInput extends Omit<VisitorRequest, 'searchParams'> {
   apiBaseUrl: string
   /** Default: the global fetch; the server may pass one that reaches the API another way. */
   fetch?: typeof fetch
+  /** The site's public origin, for canonical URLs, alternates and previews (`https://parkade.app`). */
+  siteUrl: string
 }
 
 /** What the browser needs to hydrate the page as rendered (site/src/main.tsx reads it from the page). */
@@ -49,8 +54,8 @@ export interface RenderedPage {
   /** The markup of `#root`. */
   html: string
   choice: VisitorChoice
-  title: string | null
-  description: string | null
+  /** The tags of `<head>`: title, description, canonical URL, alternates, Open Graph, JSON-LD. */
+  head: string
   state: HydrationState
 }
 
@@ -96,8 +101,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     status: render.status,
     html,
     choice,
-    title: render.meta?.title ?? null,
-    description: render.meta?.description ?? null,
+    head: pageHeadHtml({ path: url.pathname, language, country: choice.country, siteUrl: input.siteUrl, status: render.status, meta: render.meta, reads }),
     state: { language, country: choice.country, reads: Object.fromEntries(reads), parts: [...render.parts] },
   }
 }
@@ -119,3 +123,12 @@ export const buildEnv: Readonly<Record<string, string | undefined>> = {
 
 /** The API the browser's code talks to. */
 export const apiBaseUrl = siteApiBaseUrl(buildEnv)
+
+/**
+ * The site's sitemap (seo/siteSitemap.ts): content pages, events, posts and every park, read from
+ * the API; `/sitemap.xml` is an index of `/sitemap-{i}.xml` files past 50,000 addresses.
+ */
+export function sitemapFor({ siteUrl, fetch: fetchApi }: { siteUrl: string; fetch?: typeof fetch }): Promise<SiteSitemap> {
+  const client = createParkadeClient({ apiBaseUrl, storage: null, ipLookup: false, firebase: null, ...(fetchApi ? { fetch: fetchApi } : {}) })
+  return siteSitemap(client.api, { siteUrl, fileUrl: (index) => `${siteUrl}/sitemap-${index}.xml` }).finally(() => client.destroy())
+}
