@@ -19,7 +19,7 @@ interface RouteCase {
   /** The page's main heading (level 1), by language, or the record's own title. */
   heading: { en: RegExp; fr: RegExp } | ((data: RouteData) => RegExp)
   signedIn?: boolean
-  /** The API refuses this page on purpose; Chromium logs the refused request. */
+  /** A 404 on purpose — the API's for a read, or the page's own for an unknown address; Chromium logs it. */
   refused?: boolean
 }
 
@@ -44,7 +44,7 @@ const ROUTES: RouteCase[] = [
   { path: () => '/register', heading: { en: /^Create an account$/, fr: /^Créer un compte$/ } },
   { path: () => '/verify', heading: { en: /^Verify$/, fr: /^Vérification$/ } },
   { path: () => '/forgot-password', heading: { en: /^Forgot password$/, fr: /^Mot de passe oublié$/ } },
-  { path: () => '/no-such-page', heading: { en: /^404 Page Not Found!$/, fr: /^404 Page introuvable\s!$/ } },
+  { path: () => '/no-such-page', heading: { en: /^404 Page Not Found!$/, fr: /^404 Page introuvable\s!$/ }, refused: true },
   { path: () => '/bookings', heading: { en: /^My Bookings$/, fr: /^Mes réservations$/ } },
   { path: () => '/wallet', heading: { en: /^Wallet$/, fr: /^Portefeuille$/ } },
   { path: () => '/bookings', heading: { en: /^My Bookings$/, fr: /^Mes réservations$/ }, signedIn: true },

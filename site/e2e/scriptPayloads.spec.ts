@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test'
 import type { BlogPost, ParkadeEvent, Park } from '@parkade/core'
-import { apiBase, expect, firstPark, registerDriver, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, openInApp, registerDriver, signInWithToken, test } from './fixtures.ts'
 
 // Text a driver or a data feed controls — a profile's name, a park's name, an event's title, a
 // blog post — carrying script: it shows as the literal text and never runs. Profiles are written
@@ -17,7 +17,10 @@ async function expectNothingRan(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
 }
 
-/** Serves the real answer of `pattern` with `change` applied to its JSON. */
+/**
+ * Serves the real answer of `pattern` with `change` applied to its JSON. It reaches the browser's
+ * reads only: pages are opened inside the site (openInApp), not rendered by the server.
+ */
 async function tamper<T>(page: Page, pattern: RegExp, change: (body: T) => T) {
   await page.route(pattern, async (route: Route) => {
     const response = await route.fetch()
@@ -60,7 +63,7 @@ test('park names, addresses and descriptions with script show as text in search,
   await page.goto('/search?q=Lagos')
   await expect(page.locator('.parkade-park-search').getByRole('listitem').first()).toContainText(IMG)
   await expectNothingRan(page)
-  await page.goto(`/park/${park.slug}`)
+  await openInApp(page, `/park/${park.slug}`)
   await expect(page.getByRole('heading', { level: 2, name: `${IMG} ${park.name}` })).toBeVisible()
   await expect(page.getByText(SVG).first()).toBeVisible()
   await expectNothingRan(page)
@@ -73,12 +76,12 @@ test('event titles and descriptions with script show as text in the list and on 
   const hostile = (e: ParkadeEvent): ParkadeEvent => ({ ...e, name: `${IMG} ${e.name}`, description: SCRIPT, venue: { ...e.venue, name: SVG } })
   await tamper<{ items: ParkadeEvent[] }>(page, /\/api\/v1\/events\?/, (body) => ({ ...body, items: body.items.map(hostile) }))
   await tamper<ParkadeEvent>(page, /\/api\/v1\/events\/[A-Za-z0-9-]+$/, hostile)
-  await page.goto('/events')
+  await openInApp(page, '/events')
   await expect(page.getByText(IMG, { exact: false }).first()).toBeVisible()
   await expectNothingRan(page)
   const list = (await (await fetch(`${apiBase}/events`)).json()) as { items: ParkadeEvent[] }
   const event = list.items[0]!
-  await page.goto(`/event/${event.event_code}`)
+  await openInApp(page, `/event/${event.event_code}`)
   await expect(page.getByRole('heading', { level: 1, name: `${IMG} ${event.name}` })).toBeVisible()
   await expect(page.getByText(SCRIPT).first()).toBeVisible()
   await expectNothingRan(page)
@@ -93,13 +96,13 @@ test('blog titles show as text; script in a post body is removed, its text kept'
   const hostile = (p: BlogPost): BlogPost => ({ ...p, title: `${IMG} ${p.title}`, excerpt: SCRIPT, body })
   await tamper<{ items: BlogPost[] }>(page, /\/api\/v1\/blog\/posts\?/, (answer) => ({ ...answer, items: answer.items.map(hostile) }))
   await tamper<BlogPost>(page, /\/api\/v1\/blog\/posts\/[^/?]+$/, hostile)
-  await page.goto('/blog')
+  await openInApp(page, '/blog')
   await expect(page.getByText(IMG, { exact: false }).first()).toBeVisible()
   await expect(page.getByText(SCRIPT).first()).toBeVisible()
   await expectNothingRan(page)
   const list = (await (await fetch(`${apiBase}/blog/posts?lang=en`)).json()) as { items: BlogPost[] }
   const post = list.items[0]!
-  await page.goto(`/post/${post.id}`)
+  await openInApp(page, `/post/${post.id}`)
   await expect(page.getByRole('heading', { level: 1, name: `${IMG} ${post.title}` })).toBeVisible()
   const article = page.locator('main')
   await expect(article).toContainText('Before')

@@ -9,9 +9,10 @@ test('the site sends CSP, frame-ancestors, nosniff and a referrer policy with ev
   const html = await (await fetch(`${siteOrigin}/`)).text()
   const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
-  for (const path of ['/', '/park/some-park', '/wallet', script!, '/favicon.svg']) {
+  // A page rendered on the server, an unknown park (404), a private page's frame, a file, the icon.
+  for (const [path, status] of [['/', 200], ['/park/some-park', 404], ['/wallet', 200], [script!, 200], ['/favicon.svg', 200]] as const) {
     const answer = await fetch(`${siteOrigin}${path}`)
-    expect(answer.status, path).toBe(200)
+    expect(answer.status, path).toBe(status)
     const csp = answer.headers.get('content-security-policy') ?? ''
     expect(csp, path).toContain("frame-ancestors 'none'")
     expect(csp, path).toMatch(/script-src 'self'/)

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { BlogPost, Page as ListPage, ParkadeEvent } from '@parkade/core'
+import { schemaOrgProblems } from '../src/__tests__/schemaOrgProblems.ts'
+import { loadSchemaOrg } from '../src/__tests__/schemaOrgVocabulary.ts'
 import { apiBase, expect, firstPark, test } from './fixtures.ts'
 
 // Issue 24: every public page arrives as HTML with its content, in the visitor's language, and the
@@ -127,6 +129,59 @@ async function markServerHeadings(page: Page) {
     })
   })
 }
+
+test.describe('search engines and link previews', () => {
+  test("each page's head: title, canonical, alternates, Open Graph, and JSON-LD valid against schema.org", async ({ request }) => {
+    const vocabulary = loadSchemaOrg()
+    const park = await firstPark({ country_code: 'SN' })
+    const event = await firstEvent('NG')
+    const post = await firstPost()
+    const pages = [
+      { path: `/park/${park.park_code}`, type: 'ParkingFacility', canonical: `/park/${park.slug}?lang=fr`, language: 'fr' as const },
+      { path: `/event/${event.event_code}`, type: 'Event', canonical: `/event/${event.event_code}?lang=en`, language: 'en' as const },
+      { path: `/post/${post.id}`, type: 'BlogPosting', canonical: `/post/${post.id}?lang=en`, language: 'en' as const },
+      { path: '/', type: 'Organization', canonical: '/?lang=en', language: 'en' as const },
+    ]
+    for (const { path, type, canonical, language } of pages) {
+      const page = await fetchPage(request, path, language)
+      expect(page.status, path).toBe(200)
+      expect(page.html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/]+${canonical.replace(/[?]/g, '\\?')}">`))
+      expect(page.html, path).toContain('<meta property="og:title"')
+      expect(page.html, path).toContain(`<meta property="og:locale" content="${language === 'fr' ? 'fr_FR' : 'en_US'}">`)
+      const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string | string[] })
+      expect(blocks.length, path).toBe(1)
+      expect([blocks[0]?.['@type']].flat(), path).toContain(type)
+      expect(schemaOrgProblems(vocabulary, blocks[0]), path).toEqual([])
+    }
+    const fr = await fetchPage(request, `/park/${park.slug}`, 'fr')
+    expect(fr.html).toContain('hreflang="en"')
+    expect(fr.html).toContain('hreflang="x-default"')
+    expect(fr.title).toContain(park.name)
+    // What does not exist is not to be indexed.
+    expect((await fetchPage(request, '/park/no-such-park-anywhere', 'en')).html).toContain('<meta name="robots" content="noindex">')
+  })
+
+  test('sitemap.xml lists every park and the content pages; robots.txt keeps crawlers out of accounts and payments', async ({ request }) => {
+    const slugs: string[] = []
+    for (let after: string | null = ''; after !== null; ) {
+      const answer = (await (await fetch(`${apiBase}/sitemap/parks?limit=500${after ? `&after=${encodeURIComponent(after)}` : ''}`)).json()) as { items: { slug: string }[]; next_after: string | null }
+      slugs.push(...answer.items.map((item) => item.slug))
+      after = answer.next_after
+    }
+    const listed = (await (await fetch(`${apiBase}/parks/front/parks/?size=1`)).json()) as ListPage<unknown>
+    expect(slugs.length).toBe(listed.total)
+    const sitemap = await request.get('/sitemap.xml')
+    expect(sitemap.status()).toBe(200)
+    expect(sitemap.headers()['content-type']).toContain('application/xml')
+    const xml = await sitemap.text()
+    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname + new URL(m[1] ?? '').search))
+    for (const slug of slugs) expect(locs.has(`/park/${slug}?lang=en`), slug).toBe(true)
+    for (const path of ['/?lang=fr', '/about?lang=en', '/airport-parking?lang=fr', '/blog?lang=en']) expect(locs.has(path), path).toBe(true)
+    const robots = await (await request.get('/robots.txt')).text()
+    for (const rule of ['Disallow: /checkout/', 'Disallow: /wallet', 'Disallow: /payment', 'Disallow: /profile']) expect(robots).toContain(rule)
+    expect(robots).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
+  })
+})
 
 test.describe('in Chromium the page is hydrated, not drawn again', () => {
   test("a park's page keeps the server's elements, reads the park once (on the server) and then works", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyCompress from '@fastify/compress'
@@ -7,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { siteSecurityHeaders } from '../build/securityHeaders.ts'
 import { createPageTemplate, scriptSafeJson } from './pageTemplate.ts'
-import { styleAttributeHashes, withStyleAttributeHashes } from './styleAttributeHashes.ts'
+import { styleAttributeHashes, withStyleAttributeHashes, withStyleHashes } from './styleAttributeHashes.ts'
 import type { RenderedPage, RenderPageInput } from '../src/entry-server.tsx'
 import type { robotsTxt, SiteSitemap } from '../src/seo/index.ts'
 
@@ -17,6 +18,7 @@ export interface SiteRenderer {
   isPrivateRoute(pathname: string): boolean
   robotsTxt: typeof robotsTxt
   sitemapFor(options: { siteUrl: string; fetch?: typeof fetch }): Promise<SiteSitemap>
+  componentStyles: string
   buildEnv: Readonly<Record<string, string | undefined>>
   apiBaseUrl: string
 }
@@ -84,6 +86,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8')
   const template = createPageTemplate(indexHtml)
   const headers = siteSecurityHeaders({ ...renderer.buildEnv }, indexHtml)
+  // The components' stylesheet goes into each rendered page's head, allowed by its hash.
+  const componentStyles = `<style data-parkade>${renderer.componentStyles}</style>`
+  const componentStylesHash = `'sha256-${createHash('sha256').update(renderer.componentStyles).digest('base64')}'`
   const fetchApi = options.apiInternalUrl ? fetchVia(renderer.apiBaseUrl, options.apiInternalUrl) : undefined
   const cacheSeconds = options.pageCacheSeconds ?? 30
   const pages = cacheSeconds > 0 ? new LRUCache<string, RenderedHtml>({ max: 2000, ttl: cacheSeconds * 1000 }) : null
@@ -135,8 +140,9 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
     const acceptLanguage = request.headers['accept-language']
     const input: RenderPageInput = { url: request.url, cookies, acceptLanguage, apiBaseUrl: renderer.apiBaseUrl, siteUrl: siteUrlOf(request), ...(fetchApi ? { fetch: fetchApi } : {}) }
     const page = await renderer.renderPage(input)
-    const html = template({ language: page.state.language, head: page.head, body: page.html, state: scriptSafeJson(page.state) })
-    return { status: page.status, html, policy: withStyleAttributeHashes(headers['Content-Security-Policy'] ?? '', styleAttributeHashes(page.html)) }
+    const html = template({ language: page.state.language, head: `${componentStyles}\n${page.head}`, body: page.html, state: scriptSafeJson(page.state) })
+    const policy = withStyleAttributeHashes(withStyleHashes(headers['Content-Security-Policy'] ?? '', [componentStylesHash]), styleAttributeHashes(page.html))
+    return { status: page.status, html, policy }
   }
 
   // The build's page as it is: the browser draws everything (a private page, or a render that failed).

@@ -15,6 +15,11 @@ export function styleAttributeHashes(html: string): string[] {
 
 /** The policy with these style attribute hashes added to its `style-src`. */
 export function withStyleAttributeHashes(policy: string, hashes: readonly string[]): string {
-  if (hashes.length === 0) return policy
-  return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_match, start: string, sources: string) => `${start}style-src ${sources} 'unsafe-hashes' ${hashes.join(' ')}`)
+  return hashes.length === 0 ? policy : withStyleHashes(policy, ["'unsafe-hashes'", ...hashes])
+}
+
+/** The policy with these sources (hashes of `<style>` elements) added to its `style-src`. */
+export function withStyleHashes(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy
+  return policy.replace(/(^|;\s*)style-src ([^;]*)/, (_match, start: string, before: string) => `${start}style-src ${before} ${sources.join(' ')}`)
 }

@@ -14,7 +14,7 @@ import type { VisitorChoice, VisitorRequest } from './app/visitorChoice.ts'
 import { siteApiBaseUrl } from './app/siteEndpoints.ts'
 import { setPostPurifier } from './pages/renderPostHtml.ts'
 import { pageHeadHtml } from './app/pageHeadHtml.ts'
-import { createParkadeClient, languageForCountry } from './sdk.ts'
+import { PARKADE_CSS, createParkadeClient, languageForCountry } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
@@ -120,6 +120,9 @@ export const buildEnv: Readonly<Record<string, string | undefined>> = {
   VITE_FIREBASE_PROJECT_ID: import.meta.env.VITE_FIREBASE_PROJECT_ID,
   VITE_FIREBASE_AUTH_EMULATOR: import.meta.env.VITE_FIREBASE_AUTH_EMULATOR,
 }
+
+/** The components' stylesheet, for the head of every rendered page: they are drawn styled before any script runs. */
+export const componentStyles: string = PARKADE_CSS
 
 /** The API the browser's code talks to. */
 export const apiBaseUrl = siteApiBaseUrl(buildEnv)

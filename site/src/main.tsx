@@ -10,7 +10,7 @@ import { createRenderState } from './app/RenderContext.ts'
 import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
-import { takeOverForms } from './app/takeOverForms.ts'
+import { startLivePage, takeOverServerPage } from './app/takeOverServerPage.ts'
 import { LANGUAGE_PARAM } from './app/visitorChoice.ts'
 import { startEarlyReads } from './routing/earlyReads.ts'
 import { preloadParts } from './routing/lazyPage.tsx'
@@ -104,12 +104,10 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
   }
   const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
   hydrateRoot(container, tree(client, <App client={client} reporter={reporter} render={renderState} />), rootOptions(reporter))
-  takeOverForms(container)
+  takeOverServerPage(container)
 }
 
 function render(container: HTMLElement, client: ParkadeClient) {
   createRoot(container, rootOptions(reporter)).render(tree(client))
-  // The page is drawn afresh: a form held before belongs to markup that is gone.
-  window.parkadeLive = true
-  window.parkadeHeldSubmit = null
+  startLivePage()
 }

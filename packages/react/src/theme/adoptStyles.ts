@@ -7,11 +7,14 @@ let sheet: CSSStyleSheet | null = null
  * Puts Parkade's stylesheet into the document or shadow root that holds `node`, once per root.
  * A constructable stylesheet needs no `<style>` element, so a strict CSP (`style-src 'self'`)
  * allows it; where constructable sheets are missing (old browsers, jsdom) a `<style>` is used.
+ * A document whose head has a `<style data-parkade>` (a server put it there) is left as it is.
  */
 export function adoptStyles(node: Node): void {
   const root = node.getRootNode() as Document | ShadowRoot
   if (adopted.has(root) || !('adoptedStyleSheets' in root || 'head' in root)) return
   adopted.add(root)
+  // A page rendered on a server carries the stylesheet in its head already.
+  if ('head' in root && root.head?.querySelector('style[data-parkade]')) return
   try {
     if (typeof CSSStyleSheet !== 'undefined' && 'replaceSync' in CSSStyleSheet.prototype && 'adoptedStyleSheets' in root) {
       sheet ??= new CSSStyleSheet()
