@@ -2,17 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { adoptStyles } from '../theme/adoptStyles.ts'
 
 describe('adoptStyles', () => {
-  it('gives a shadow root the stylesheet once, however many components it holds', () => {
-    const host = document.createElement('div')
-    const root = host.attachShadow({ mode: 'open' })
-    const a = root.appendChild(document.createElement('span'))
-    const b = root.appendChild(document.createElement('span'))
-    adoptStyles(a)
-    adoptStyles(b)
-    const sheets = (root.adoptedStyleSheets ?? []).length + root.querySelectorAll('style[data-parkade]').length
-    expect(sheets).toBe(1)
-  })
-
   it('leaves a document whose head carries the stylesheet already (a page rendered on a server)', () => {
     const doc = document.implementation.createHTMLDocument('rendered')
     const style = doc.createElement('style')
