@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { startLivePage, takeOverServerPage } from '../app/takeOverServerPage.ts'
+
+afterEach(() => {
+  delete window.parkadeLive
+  delete window.parkadeHeld
+  document.body.innerHTML = ''
+})
+
+function serverPage(html: string): HTMLElement {
+  const root = document.createElement('div')
+  root.innerHTML = html
+  document.body.appendChild(root)
+  return root
+}
+
+describe('taking over a page the server drew', () => {
+  it('tells the components what the visitor typed and chose before the code ran, and nothing else', () => {
+    const root = serverPage('<input name="plate" value=""><input name="same" value="kept"><select name="state"><option value="a" selected>A</option><option value="b">B</option></select><input type="checkbox" name="docs">')
+    const [plate, same] = root.querySelectorAll('input')
+    const select = root.querySelector('select')!
+    const box = root.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    plate!.value = 'LSD 123 XY'
+    select.value = 'b'
+    box.checked = true
+    const seen: string[] = []
+    root.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).name}`))
+    root.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).name}`))
+    takeOverServerPage(root)
+    expect(seen).toEqual(['input:plate', 'change:plate', 'input:state', 'change:state', 'input:docs', 'change:docs'])
+    expect(same!.value).toBe('kept')
+    expect(window.parkadeLive).toBe(true)
+  })
+
+  it('sends a form sent meanwhile, or presses the button pressed meanwhile, once', async () => {
+    vi.useFakeTimers()
+    try {
+      const root = serverPage('<form><button type="submit">Send</button></form><button type="button">Log in</button>')
+      const form = root.querySelector('form')!
+      const submitted = vi.fn((event: Event) => event.preventDefault())
+      form.addEventListener('submit', submitted)
+      window.parkadeHeld = form
+      takeOverServerPage(root)
+      vi.runAllTimers()
+      expect(submitted).toHaveBeenCalledTimes(1)
+
+      const login = root.querySelector<HTMLButtonElement>('button[type=button]')!
+      const pressed = vi.fn()
+      login.addEventListener('click', pressed)
+      window.parkadeHeld = login
+      takeOverServerPage(root)
+      vi.runAllTimers()
+      expect(pressed).toHaveBeenCalledTimes(1)
+      expect(window.parkadeHeld).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a page drawn afresh drops what was held: its markup is gone', () => {
+    window.parkadeHeld = document.createElement('form')
+    startLivePage()
+    expect(window.parkadeLive).toBe(true)
+    expect(window.parkadeHeld).toBeNull()
+  })
+})
