@@ -137,17 +137,21 @@ test.describe('search engines and link previews', () => {
     const event = await firstEvent('NG')
     const post = await firstPost()
     const pages = [
-      { path: `/park/${park.park_code}`, type: 'ParkingFacility', canonical: `/park/${park.slug}?lang=fr`, language: 'fr' as const },
-      { path: `/event/${event.event_code}`, type: 'Event', canonical: `/event/${event.event_code}?lang=en`, language: 'en' as const },
+      // A park reached by its code has its slug's address; an address without ?lang is its own canonical.
+      { path: `/park/${park.park_code}`, type: 'ParkingFacility', canonical: `/park/${park.slug}`, language: 'fr' as const },
+      { path: `/park/${park.slug}?lang=en`, type: 'ParkingFacility', canonical: `/park/${park.slug}?lang=en`, language: 'fr' as const },
+      { path: `/event/${event.event_code}`, type: 'Event', canonical: `/event/${event.event_code}`, language: 'en' as const },
+      // A post exists in its own language only.
       { path: `/post/${post.id}`, type: 'BlogPosting', canonical: `/post/${post.id}?lang=en`, language: 'en' as const },
-      { path: '/', type: 'Organization', canonical: '/?lang=en', language: 'en' as const },
+      { path: '/', type: 'Organization', canonical: '/', language: 'en' as const },
     ]
     for (const { path, type, canonical, language } of pages) {
       const page = await fetchPage(request, path, language)
       expect(page.status, path).toBe(200)
       expect(page.html, path).toMatch(new RegExp(`<link rel="canonical" href="https?://[^/]+${canonical.replace(/[?]/g, '\\?')}">`))
       expect(page.html, path).toContain('<meta property="og:title"')
-      expect(page.html, path).toContain(`<meta property="og:locale" content="${language === 'fr' ? 'fr_FR' : 'en_US'}">`)
+      const rendered = path.includes('?lang=en') ? 'en' : language
+      expect(page.html, path).toContain(`<meta property="og:locale" content="${rendered === 'fr' ? 'fr_FR' : 'en_US'}">`)
       const blocks = [...page.html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? 'null') as { '@type': string | string[] })
       expect(blocks.length, path).toBe(1)
       expect([blocks[0]?.['@type']].flat(), path).toContain(type)

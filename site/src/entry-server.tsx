@@ -14,6 +14,7 @@ import type { VisitorChoice, VisitorRequest } from './app/visitorChoice.ts'
 import { siteApiBaseUrl } from './app/siteEndpoints.ts'
 import { setPostPurifier } from './pages/renderPostHtml.ts'
 import { pageHeadHtml } from './app/pageHeadHtml.ts'
+import { urlLanguage } from './seo/index.ts'
 import { PARKADE_CSS, createParkadeClient, languageForCountry } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
@@ -101,7 +102,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     status: render.status,
     html,
     choice,
-    head: pageHeadHtml({ path: url.pathname, language, country: choice.country, siteUrl: input.siteUrl, status: render.status, meta: render.meta, reads }),
+    head: pageHeadHtml({ path: url.pathname, addressLanguage: urlLanguage(url), language, country: choice.country, siteUrl: input.siteUrl, status: render.status, meta: render.meta, reads }),
     state: { language, country: choice.country, reads: Object.fromEntries(reads), parts: [...render.parts] },
   }
 }

@@ -45,6 +45,12 @@ describe('pageHead', () => {
     expect(meta(head, 'twitter:image')).toEqual([`${SITE}/api/v1/images/park-7.svg`])
   })
 
+  it('canonicalises the language-neutral address on itself: naming another hreflang alternate would contradict them', () => {
+    const neutral = pageHead({ route: '/park/ikeja-city-mall-car-park', language: 'en', siteUrl: SITE, title: 'Ikeja', description: 'Parking', neutralAddress: true })
+    expect(neutral).toContainEqual({ tag: 'link', rel: 'canonical', href: `${SITE}/park/ikeja-city-mall-car-park` })
+    expect(neutral).toContainEqual({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: `${SITE}/park/ikeja-city-mall-car-park` })
+  })
+
   it("canonicalises a one-language page (a blog post) on its own language, with no alternates, as an article", () => {
     const post = pageHead({ route: '/post/12', language: 'en', siteUrl: SITE, title: 'T', description: 'D', alternates: ['fr'], type: 'article' })
     expect(links(post)).toEqual([{ tag: 'link', rel: 'canonical', href: `${SITE}/post/12?lang=fr` }])

@@ -7,6 +7,8 @@ import type { PageHead, RenderedRead } from './RenderContext.ts'
 export interface PageHeadHtmlInput {
   /** The path rendered. */
   path: string
+  /** Its `?lang`, null when the address names no language. */
+  addressLanguage: Language | null
   language: Language
   country: string
   siteUrl: string
@@ -28,9 +30,9 @@ function readValue<T>(reads: ReadonlyMap<string, RenderedRead>, key: string, lan
  * or its park's, event's or post's), canonical URL, `hreflang` alternates, Open Graph and Twitter
  * tags, and its schema.org JSON-LD — from the same answers the page was rendered with.
  */
-export function pageHeadHtml({ path, language, country, siteUrl, status, meta, reads }: PageHeadHtmlInput): string {
+export function pageHeadHtml({ path, addressLanguage, language, country, siteUrl, status, meta, reads }: PageHeadHtmlInput): string {
   const route = path.length > 1 ? path.replace(/\/+$/, '') : path
-  const base: Omit<PageHeadInput, 'title' | 'description'> = { route, language, siteUrl, index: status === 200 && !isPrivateRoute(route) }
+  const base: Omit<PageHeadInput, 'title' | 'description'> = { route, language, siteUrl, index: status === 200 && !isPrivateRoute(route), neutralAddress: addressLanguage === null }
   const own = { title: meta?.title ?? '', description: meta?.description ?? '' }
   const segment = (prefix: string) => (route.startsWith(prefix) ? decodeURIComponent(route.slice(prefix.length)) : null)
   let head: PageHeadInput = { ...base, ...(staticPageText(route, language, country) ?? own) }

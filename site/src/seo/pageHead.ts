@@ -23,6 +23,12 @@ export interface PageHeadInput {
   type?: 'website' | 'article'
   /** False for private pages (account, checkout): `robots: noindex`, and no alternates to crawl. */
   index?: boolean
+  /**
+   * The page was asked for at its language-neutral address (no `?lang`, the `x-default`): that
+   * address is its canonical one, for a canonical naming another of its hreflang alternates is
+   * a contradiction search engines (and Lighthouse) reject.
+   */
+  neutralAddress?: boolean
 }
 
 const OG_LOCALES: Readonly<Record<Language, string>> = { en: 'en_US', fr: 'fr_FR' }
@@ -36,7 +42,7 @@ export function pageHead(input: PageHeadInput): HeadTag[] {
   const alternates = SUPPORTED_LANGUAGES.filter((code) => (input.alternates ?? SUPPORTED_LANGUAGES).includes(code))
   // A French reader of an English-only post: the post's own URL is the canonical one.
   const canonicalLanguage = alternates.includes(language) || alternates.length === 0 ? language : alternates[0]!
-  const canonical = localizedUrl(siteUrl, route, canonicalLanguage)
+  const canonical = localizedUrl(siteUrl, route, input.neutralAddress && alternates.length > 1 ? null : canonicalLanguage)
   const image = input.image ? absoluteUrl(siteUrl, input.image) : null
 
   const tags: HeadTag[] = [
