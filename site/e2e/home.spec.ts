@@ -12,8 +12,8 @@ const read = async <T>(path: string, lang: string): Promise<T> => (await (await 
 // The home page below its hero: every section from the API's seeded data, in the visitor's
 // language, on a phone and a laptop.
 const CASES = [
-  { country: 'NG', lang: 'en', destinations: 'Popular destinations in Nigeria', events: 'Upcoming events in Nigeria', pay: (name: string) => `Pay with ${name}`, parks: (n: string) => `${n} car parks`, link: (name: string) => `Parking near ${name}` },
-  { country: 'SN', lang: 'fr', destinations: 'Destinations prisées\u00a0: Sénégal', events: 'Événements à venir\u00a0: Sénégal', pay: (name: string, fallback: string) => `Paiement par ${name} ou ${fallback}`, parks: (n: string) => `${n} parkings`, link: (name: string) => `Se garer près de ${name}` },
+  { country: 'NG', lang: 'en', destinations: 'Popular destinations in Nigeria', events: 'Upcoming events in Nigeria', pay: (name: string) => `Pay with ${name}`, parks: (n: string) => `${n} car parks`, link: (name: string) => `Parking near ${name}`, cancel: 'Cancel until your booking ends with a full refund to the card, mobile money or wallet you paid with', policy: 'Read the cancellation policy' },
+  { country: 'SN', lang: 'fr', destinations: 'Destinations prisées\u00a0: Sénégal', events: 'Événements à venir\u00a0: Sénégal', pay: (name: string, fallback: string) => `Paiement par ${name} ou ${fallback}`, parks: (n: string) => `${n} parkings`, link: (name: string) => `Se garer près de ${name}`, cancel: 'Annulation possible jusqu’à la fin de la réservation avec un remboursement intégral sur la carte, le compte mobile money ou le portefeuille qui a servi à payer', policy: 'Lire la politique d’annulation' },
 ] as const
 
 for (const c of CASES) {
@@ -43,6 +43,9 @@ for (const c of CASES) {
         const gateway = await read<{ name: string; fallback?: { name: string } }>(`/payments/gateway?country=${c.country}`, c.lang)
         expect(!!gateway.fallback).toBe(c.country === 'SN')
         await expect(facts).toContainText(c.pay(gateway.name, gateway.fallback?.name ?? ''))
+        // What a cancellation costs, as the policy says, and the way to the policy.
+        await expect(facts).toContainText(c.cancel)
+        await expect(facts.getByRole('link', { name: c.policy })).toHaveAttribute('href', '/cancellation-policy')
         await expect(page.getByRole('region', { name: c.lang === 'fr' ? 'Comment ça marche' : 'How it works' }).getByRole('listitem')).toHaveCount(3)
         await expect(page.getByRole('link', { name: c.lang === 'fr' ? 'Télécharger dans l’App Store' : 'Download on the App Store' }).first()).toBeVisible()
 

@@ -118,6 +118,11 @@ export default function HomeSections() {
               {t('site.home.payWallet', { currency: gateway.value.currency })}
             </li>
           ) : null}
+          {/* The policy the API applies (cancel until the end time, refund to the source), in the policy page's words. */}
+          <li>
+            <strong>{t('site.home.cancelAnyTime')}</strong> {t('site.home.cancelRefund')}{' '}
+            <Link to={paths.cancellationPolicy}>{t('site.home.cancelPolicy')}</Link>
+          </li>
         </ul>
       </section>
       <section className="site-page site-home-section" aria-labelledby={`${ids}-app`}>
