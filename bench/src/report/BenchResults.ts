@@ -1,4 +1,5 @@
 import type { ApiBenchResult } from '../api/apiBench.ts'
+import type { BookingCheck } from '../api/checkBookings.ts'
 import type { LighthouseResult } from '../lighthouse/runLighthouse.ts'
 import type { PageAssets } from '../site/measurePageAssets.ts'
 import type { AnchorRow } from '../sizes/anchorSizes.ts'
@@ -28,8 +29,17 @@ export interface BenchResults {
   examplesNote: string | null
   /** What a partner's visitor downloads (null when the phase did not run; absent in older files). */
   transfer?: TransferResult | null
-  api: (ApiBenchResult & { peakRssBytes: number | null }) | null
+  /** The sandbox API on PGlite (its default database). */
+  api: ApiRun | null
+  /** The same on PostgreSQL (a throwaway cluster, the test suite's binaries); absent from older result files. */
+  apiPostgres?: ApiRun | null
   budgets: BudgetCheck[]
   /** Phases that could not run, with the reason. */
   failures: string[]
+}
+
+export type ApiRun = ApiBenchResult & {
+  peakRssBytes: number | null
+  /** The database after the booking load; absent from older result files. */
+  check?: BookingCheck
 }
