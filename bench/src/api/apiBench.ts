@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os'
 import { loadTest } from './loadTest.ts'
 import type { LoadRequest, LoadResult } from './loadTest.ts'
 import { oneClientLatency } from './oneClientLatency.ts'
@@ -38,7 +39,7 @@ export interface ApiBenchOptions {
   sample: SamplePark[]
   connections: number
   seconds: number
-  /** CPU time the API process has used so far, in ms. */
+  /** CPU time the server has used so far, in ms: the API process, and on PostgreSQL its processes too. */
   serverCpuMs: () => number | null
 }
 
@@ -80,6 +81,18 @@ const TEXT_QUERIES = [
   'Houston', 'Montréal centre', 'vancouver', 'lekki', 'ikeja', 'atlanta downtown', 'abuja', 'port harcourt', 'jfk', 'bell centre',
 ]
 
+/** `run` (a load) with the server's CPU time per request and the load average at its end. */
+async function withServerCpu(serverCpuMs: () => number | null, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = serverCpuMs()
+  const result = await run()
+  const after = serverCpuMs()
+  return {
+    ...result,
+    serverCpuMs: before === null || after === null || !result.requests ? null : (after - before) / result.requests,
+    loadAverage: Number(loadavg()[0]!.toFixed(2)),
+  }
+}
+
 /** Nearest-20 search for one client, then park search, park rate and booking creation under load. */
 export async function apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs }: ApiBenchOptions): Promise<ApiBenchResult> {
   const url = new URL(apiBase)
@@ -108,8 +121,10 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
     return `${url.origin}${prefix}/parks/front/parks/?min_lat=${(lat - 0.05).toFixed(5)}&min_lng=${(lng - 0.07).toFixed(5)}&max_lat=${(lat + 0.05).toFixed(5)}&max_lng=${(lng + 0.07).toFixed(5)}&size=20`
   }, serverCpuMs)
 
-  const searchLoad = await loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds)
-  const rateLoad = await loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds)
+  const searchLoad = await withServerCpu(serverCpuMs, () => loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds))
+  const rateLoad = await withServerCpu(serverCpuMs, () =>
+    loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds),
+  )
 
   // One driver per connection: a driver's bookings queue on their account's lock (wallet and
   // idempotency), and 32 phones booking at once are 32 drivers, not 8 tapping four times each.
@@ -148,9 +163,11 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   const answer = await fetch(`${url.origin}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body })
   if (answer.status !== 201) throw new Error(`POST /bookings answered ${answer.status}: ${await answer.text()}`)
   created.push(codeOf(await answer.text()))
-  const bookingLoad = await loadTest(url.origin, booking, connections, seconds, (status, body) => {
-    if (status === 201) created.push(codeOf(body))
-  })
+  const bookingLoad = await withServerCpu(serverCpuMs, () =>
+    loadTest(url.origin, booking, connections, seconds, (status, body) => {
+      if (status === 201) created.push(codeOf(body))
+    }),
+  )
   const answered = Object.values(bookingLoad.statusCodes).reduce((sum, count) => sum + count, 0)
   const bookings: BookingLoad = { emailPrefix, sent: n, created, inFlightAtEnd: Math.max(0, n - 1 - answered) }
   return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, bookings }

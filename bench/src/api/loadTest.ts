@@ -19,6 +19,10 @@ export interface LoadResult {
   errors: number
   /** Answers by HTTP status, e.g. { '201': 5000, '409': 12 }. */
   statusCodes: Record<string, number>
+  /** CPU time of the server (API process, and PostgreSQL's on PostgreSQL) per request, in ms; absent from older result files. */
+  serverCpuMs?: number | null
+  /** The machine's 1-minute load average at the end. */
+  loadAverage?: number
 }
 
 /**

@@ -113,7 +113,7 @@ export function formatTable(results: BenchResults): string {
     const load = (name: string) => budgetOf(`API on ${database}: ${name}`)
     out.push(
       '',
-      `Sandbox API, ${api.parks.toLocaleString('en')} parks (${database})`,
+      `Sandbox API, ${api.parks.toLocaleString('en')} parks (${database}${database === 'PostgreSQL' ? '; server CPU: the API process and PostgreSQL\'s' : ''})`,
       table(
         ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
         (
@@ -130,7 +130,7 @@ export function formatTable(results: BenchResults): string {
       ),
       '',
       table(
-        [`${api.load.search.connections} connections, ${api.load.search.seconds} s each`, 'req/s', 'p50', 'p99', 'requests', 'answers', 'errors', 'budget (rate)', 'budget (p99)'],
+        [`${api.load.search.connections} connections, ${api.load.search.seconds} s each`, 'req/s', 'p50', 'p99', 'requests', 'answers', 'errors', 'server CPU/req', 'load avg', 'budget (rate)', 'budget (p99)'],
         (
           [
             ['park search (nearest 20)', api.load.search, api.load.search.requestsPerSecond, load(API_LOAD_BUDGETS.searchRate), load(API_LOAD_BUDGETS.searchP99)],
@@ -146,6 +146,8 @@ export function formatTable(results: BenchResults): string {
           // Older result files count only non-2xx.
           r.statusCodes ? Object.entries(r.statusCodes).map(([status, count]) => `${status}×${count}`).join(' ') : `non-2xx ${r.non2xx}`,
           String(r.errors),
+          r.serverCpuMs === undefined || r.serverCpuMs === null ? 'n/a' : ms(r.serverCpuMs),
+          r.loadAverage === undefined ? 'n/a' : r.loadAverage.toFixed(1),
           rateBudget,
           p99Budget,
         ]),
