@@ -6,11 +6,13 @@ import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, release, totalmem, type as osType } from 'node:os'
 import { join } from 'node:path'
 import { apiBench } from './api/apiBench.ts'
+import { checkBookings } from './api/checkBookings.ts'
 import { samplePlaces } from './api/samplePlaces.ts'
 import { examplePages } from './examples/examplePages.ts'
 import { chromiumPath } from './lib/chromium.ts'
 import { benchDataDir, fromRoot } from './lib/paths.ts'
 import { ports } from './lib/ports.ts'
+import { postgresCluster } from './lib/postgresCluster.ts'
 import { runCommand } from './lib/runCommand.ts'
 import { startServer } from './lib/startServer.ts'
 import type { RunningServer } from './lib/startServer.ts'
@@ -66,6 +68,7 @@ let site: PageAssets | null = null
 const lighthouse: LighthouseResult[] = []
 let examplesNote: string | null = null
 let api: BenchResults['api'] = null
+let apiPostgres: BenchResults['apiPostgres'] = null
 let transfer: TransferResult | null = null
 let render: RenderBenchResult | null = null
 
@@ -180,11 +183,50 @@ try {
 
   if (apiServer && phases.has('api')) {
     const server: RunningServer = apiServer
-    await attempt('API benchmark', async () => {
-      console.info(`API: one client, then ${connections} connections for ${seconds} s per route…`)
+    await attempt('API benchmark (PGlite)', async () => {
+      console.info(`API on PGlite: one client, then ${connections} connections for ${seconds} s per route…`)
       const sample = await samplePlaces(apiBase, parks)
       const result = await apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs: () => server.cpuMs() })
-      api = { ...result, peakRssBytes: server.peakRss() }
+      const peakRssBytes = server.peakRss()
+      // PGlite's directory belongs to one process: the check reads it once the API has stopped.
+      await server.stop()
+      const check = await checkBookings({ databaseUrl: null, dataDir: join(benchDataDir, 'run', 'api') }, result.bookings)
+      api = { ...result, peakRssBytes, check }
+    })
+    await attempt('API benchmark (PostgreSQL)', async () => {
+      // Its port is the one PostgreSQL's API takes (stopped already unless the PGlite run failed).
+      await server.stop()
+      const cluster = await postgresCluster()
+      try {
+        console.info(`API on PostgreSQL (${cluster.url}): loading the ${parks.toLocaleString('en')}-park data set…`)
+        await runCommand('pnpm', ['--filter', '@parkade/api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks), DATABASE_URL: cluster.url } })
+        const pgServer = await startServer({
+          name: 'api-postgres',
+          command: process.execPath,
+          args: ['dist/server.js'],
+          cwd: fromRoot('packages/api'),
+          env: { PORT: String(ports.api), DATABASE_URL: cluster.url, LOG_LEVEL: 'warn', NODE_ENV: '' },
+          readyUrl: `${apiBase}/health`,
+        })
+        try {
+          console.info(`API on PostgreSQL: one client, then ${connections} connections for ${seconds} s per route…`)
+          const sample = await samplePlaces(apiBase, parks)
+          // The server is the API and PostgreSQL together.
+          const serverCpuMs = () => {
+            const [apiMs, databaseMs] = [pgServer.cpuMs(), cluster.cpuMs()]
+            return apiMs === null || databaseMs === null ? null : apiMs + databaseMs
+          }
+          const result = await apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs })
+          const peakRssBytes = pgServer.peakRss()
+          await pgServer.stop()
+          const check = await checkBookings({ databaseUrl: cluster.url, dataDir: '' }, result.bookings)
+          apiPostgres = { ...result, peakRssBytes, check }
+        } finally {
+          await pgServer.stop()
+        }
+      } finally {
+        await cluster.stop()
+      }
     })
   }
 } finally {
@@ -205,6 +247,7 @@ const partial: Omit<BenchResults, 'budgets'> = {
   transfer,
   render,
   api,
+  apiPostgres,
   failures,
 }
 const results: BenchResults = { ...partial, budgets: checkBudgets(partial, phases) }

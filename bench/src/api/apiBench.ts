@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os'
 import { loadTest } from './loadTest.ts'
 import type { LoadRequest, LoadResult } from './loadTest.ts'
 import { oneClientLatency } from './oneClientLatency.ts'
@@ -17,6 +18,19 @@ export interface ApiBenchResult {
   /** GET /parks/front/parks/?min_lat…max_lng&size=20: a city view of the map. */
   boxSearch: Latency
   load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
+  /** What the booking load asked and was answered, for the database check afterwards (checkBookings). */
+  bookings: BookingLoad
+}
+
+export interface BookingLoad {
+  /** The bench drivers' emails start with this. */
+  emailPrefix: string
+  /** Booking requests sent, each with its own plate number. */
+  sent: number
+  /** booking_code of every 201 answer seen (the probe's included). */
+  created: string[]
+  /** Requests the client cut when the clock stopped: their bookings may exist without a 201 seen. */
+  inFlightAtEnd: number
 }
 
 export interface ApiBenchOptions {
@@ -25,7 +39,7 @@ export interface ApiBenchOptions {
   sample: SamplePark[]
   connections: number
   seconds: number
-  /** CPU time the API process has used so far, in ms. */
+  /** CPU time the server has used so far, in ms: the API process, and on PostgreSQL its processes too. */
   serverCpuMs: () => number | null
 }
 
@@ -38,14 +52,13 @@ function sequence(seed: number) {
   }
 }
 
-async function registerDrivers(apiBase: string, count: number): Promise<string[]> {
+async function registerDrivers(apiBase: string, emailPrefix: string, count: number): Promise<string[]> {
   const tokens: string[] = []
-  const stamp = Date.now()
   for (let i = 0; i < count; i++) {
     const response = await fetch(`${apiBase}/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench-${stamp}-${i}@example.com`, password: 'bench-password-1', first_name: 'Bench', last_name: `Driver ${i + 1}` }),
+      body: JSON.stringify({ email: `${emailPrefix}${i}@example.com`, password: 'bench-password-1', first_name: 'Bench', last_name: `Driver ${i + 1}` }),
     })
     if (!response.ok) throw new Error(`register a bench driver: HTTP ${response.status} ${await response.text()}`)
     tokens.push(((await response.json()) as { access_token: string }).access_token)
@@ -67,6 +80,18 @@ const TEXT_QUERIES = [
   'Lagos airport', 'aeroport Dakar', 'thies', 'Thiès', 'airport', 'Dakar', 'stadium toronto', 'union station', 'madison square', 'gare',
   'Houston', 'Montréal centre', 'vancouver', 'lekki', 'ikeja', 'atlanta downtown', 'abuja', 'port harcourt', 'jfk', 'bell centre',
 ]
+
+/** `run` (a load) with the server's CPU time per request and the load average at its end. */
+async function withServerCpu(serverCpuMs: () => number | null, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = serverCpuMs()
+  const result = await run()
+  const after = serverCpuMs()
+  return {
+    ...result,
+    serverCpuMs: before === null || after === null || !result.requests ? null : (after - before) / result.requests,
+    loadAverage: Number(loadavg()[0]!.toFixed(2)),
+  }
+}
 
 /** Nearest-20 search for one client, then park search, park rate and booking creation under load. */
 export async function apiBench({ apiBase, parks, sample, connections, seconds, serverCpuMs }: ApiBenchOptions): Promise<ApiBenchResult> {
@@ -96,34 +121,54 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
     return `${url.origin}${prefix}/parks/front/parks/?min_lat=${(lat - 0.05).toFixed(5)}&min_lng=${(lng - 0.07).toFixed(5)}&max_lat=${(lat + 0.05).toFixed(5)}&max_lng=${(lng + 0.07).toFixed(5)}&size=20`
   }, serverCpuMs)
 
-  const searchLoad = await loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds)
-  const rateLoad = await loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds)
+  const searchLoad = await withServerCpu(serverCpuMs, () => loadTest(url.origin, () => ({ method: 'GET', path: searchPath() }), connections, seconds))
+  const rateLoad = await withServerCpu(serverCpuMs, () =>
+    loadTest(url.origin, () => ({ method: 'GET', path: `${prefix}/front/parks/${pick().id}/rate?vehicle_type_id=1` }), connections, seconds),
+  )
 
-  const tokens = await registerDrivers(apiBase, Math.min(connections, 8))
+  // One driver per connection: a driver's bookings queue on their account's lock (wallet and
+  // idempotency), and 32 phones booking at once are 32 drivers, not 8 tapping four times each.
+  const emailPrefix = `bench-${Date.now()}-`
+  const tokens = await registerDrivers(apiBase, emailPrefix, connections)
   let n = 0
   const day = 24 * 3_600_000
   const tomorrow = Math.ceil(Date.now() / day) * day + day
+  // A few parks everyone wants at the same two hours (a match night): their last spaces are
+  // fought over, so the check afterwards can find an oversold one if the server let it happen.
+  const hotParks = sample.slice(0, 2)
+  const hotStart = tomorrow + 19 * 3_600_000
   const booking = (): LoadRequest => {
     n++
-    // Two hours somewhere in the coming year, at a random park: bookings rarely meet, as across a country.
-    const start = tomorrow + Math.floor(random() * 365 * 24) * 3_600_000
+    const hot = n % 16 === 0
+    // Otherwise two hours somewhere in the coming year, at a random park: bookings rarely meet, as across a country.
+    const start = hot ? hotStart : tomorrow + Math.floor(random() * 365 * 24) * 3_600_000
     return {
       method: 'POST',
       path: `${prefix}/bookings`,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[n % tokens.length]}` },
       body: JSON.stringify({
-        park_id: pick().id,
+        park_id: hot ? hotParks[(n / 16) % hotParks.length]!.id : pick().id,
         start_time: new Date(start).toISOString(),
         end_time: new Date(start + 2 * 3_600_000).toISOString(),
-        plate_number: `BENCH${n % 100_000}`,
+        // One plate per request: the check afterwards finds each request's booking by it.
+        plate_number: `BENCH${n}`,
         payment_method: 'gateway',
       }),
     }
   }
+  const created: string[] = []
+  const codeOf = (body: string) => (JSON.parse(body) as { booking: { booking_code: string } }).booking.booking_code
   // One booking first, so a request the API refuses is reported with its answer, not only counted.
   const probe = booking()
   const answer = await fetch(`${url.origin}${probe.path}`, { method: probe.method, headers: probe.headers, body: probe.body })
   if (answer.status !== 201) throw new Error(`POST /bookings answered ${answer.status}: ${await answer.text()}`)
-  const bookingLoad = await loadTest(url.origin, booking, connections, seconds)
-  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad } }
+  created.push(codeOf(await answer.text()))
+  const bookingLoad = await withServerCpu(serverCpuMs, () =>
+    loadTest(url.origin, booking, connections, seconds, (status, body) => {
+      if (status === 201) created.push(codeOf(body))
+    }),
+  )
+  const answered = Object.values(bookingLoad.statusCodes).reduce((sum, count) => sum + count, 0)
+  const bookings: BookingLoad = { emailPrefix, sent: n, created, inFlightAtEnd: Math.max(0, n - 1 - answered) }
+  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, bookings }
 }

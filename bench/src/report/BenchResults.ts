@@ -1,5 +1,6 @@
 import type { RenderBenchResult } from '../site/renderBench.ts'
 import type { ApiBenchResult } from '../api/apiBench.ts'
+import type { BookingCheck } from '../api/checkBookings.ts'
 import type { LighthouseResult } from '../lighthouse/runLighthouse.ts'
 import type { PageAssets } from '../site/measurePageAssets.ts'
 import type { AnchorRow } from '../sizes/anchorSizes.ts'
@@ -31,8 +32,17 @@ export interface BenchResults {
   transfer?: TransferResult | null
   /** The site server rendering park pages under load (null when the phase did not run; absent in older files). */
   render?: RenderBenchResult | null
-  api: (ApiBenchResult & { peakRssBytes: number | null }) | null
+  /** The sandbox API on PGlite (its default database). */
+  api: ApiRun | null
+  /** The same on PostgreSQL (a throwaway cluster, the test suite's binaries); absent from older result files. */
+  apiPostgres?: ApiRun | null
   budgets: BudgetCheck[]
   /** Phases that could not run, with the reason. */
   failures: string[]
+}
+
+export type ApiRun = ApiBenchResult & {
+  peakRssBytes: number | null
+  /** The database after the booking load; absent from older result files. */
+  check?: BookingCheck
 }

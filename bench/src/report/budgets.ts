@@ -1,11 +1,12 @@
-import type { BenchResults } from './BenchResults.ts'
+import type { LoadResult } from '../api/loadTest.ts'
+import type { ApiRun, BenchResults } from './BenchResults.ts'
 
 export interface BudgetCheck {
   what: string
   /** The figure, in `unit`. */
   actual: number | null
   limit: number
-  unit: 'B' | 'score' | 'ms' | 'count'
+  unit: 'B' | 'score' | 'ms' | 'count' | 'req/s'
   /** `max`: the figure must not exceed the limit; `min`: must reach it. */
   kind: 'max' | 'min'
   met: boolean
@@ -22,6 +23,29 @@ export const TRANSFER_BUDGETS = {
   reactParkSearch: 'React app with only ParkSearch, beyond React, gzip',
   noFrench: 'French strings downloaded by English pages',
 } as const
+
+/** The API under load of issue 25, on each database, by the names the table looks them up with. */
+export const API_LOAD_BUDGETS = {
+  bookingRate: 'booking creation, bookings created/s',
+  bookingP99: 'booking creation, p99',
+  searchRate: 'park search (nearest 20), req/s',
+  searchP99: 'park search (nearest 20), p99',
+  rate: 'park rate, req/s',
+  unexpected: 'answers other than 2xx (409 for a full park) or errors under load',
+  database: 'bookings not in the database exactly once, or oversold spaces',
+} as const
+
+/** Bookings answered 201 per second of the load (a 409 for a full park is an answer, not a booking). */
+export function bookingsCreatedPerSecond(load: LoadResult): number {
+  return (load.statusCodes?.['201'] ?? 0) / load.seconds
+}
+
+/** Answers the load should never get: errors, and any non-2xx but the booking's 409 (park full). */
+export function unexpectedAnswers(run: ApiRun): number {
+  const { search, rate, booking } = run.load
+  const bookingOthers = Object.entries(booking.statusCodes ?? {}).filter(([status]) => !status.startsWith('2') && status !== '409').reduce((n, [, count]) => n + count, 0)
+  return search.non2xx + search.errors + rate.non2xx + rate.errors + bookingOthers + booking.errors
+}
 
 /** The pages DESIGN.md §Budgets holds to Lighthouse's mobile scores. */
 export const BUDGET_PAGES = ['/', '/search', '/park/{slug}', '/checkout/{slug}', '/about', '/airport-parking']
@@ -74,6 +98,17 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: Rea
     checks.push(check(`API place autocomplete with ${parks} parks, p95`, results.api?.placeSearch?.p95, 10, 'ms', 'max'))
     checks.push(check(`API text park search of ${parks} parks, p95`, results.api?.textSearch?.p95, 10, 'ms', 'max'))
     checks.push(check(`API bounding box (city view) of ${parks} parks, p95`, results.api?.boxSearch?.p95, 10, 'ms', 'max'))
+    // Issue 25: under 32 connections, on both databases.
+    for (const [database, run] of [['PGlite', results.api], ['PostgreSQL', results.apiPostgres]] as const) {
+      const at = (name: string) => `API on ${database}: ${name}`
+      checks.push(check(at(API_LOAD_BUDGETS.bookingRate), run ? bookingsCreatedPerSecond(run.load.booking) : null, 500, 'req/s', 'min'))
+      checks.push(check(at(API_LOAD_BUDGETS.bookingP99), run?.load.booking.p99, 150, 'ms', 'max'))
+      checks.push(check(at(API_LOAD_BUDGETS.searchRate), run?.load.search.requestsPerSecond, 1200, 'req/s', 'min'))
+      checks.push(check(at(API_LOAD_BUDGETS.searchP99), run?.load.search.p99, 60, 'ms', 'max'))
+      checks.push(check(at(API_LOAD_BUDGETS.rate), run?.load.rate.requestsPerSecond, 1500, 'req/s', 'min'))
+      checks.push(check(at(API_LOAD_BUDGETS.unexpected), run ? unexpectedAnswers(run) : null, 0, 'count', 'max'))
+      checks.push(check(at(API_LOAD_BUDGETS.database), run?.check ? run.check.problems.length : null, 0, 'count', 'max'))
+    }
   }
   return checks
 }

@@ -1,5 +1,5 @@
 import type { BenchResults } from './BenchResults.ts'
-import { TRANSFER_BUDGETS } from './budgets.ts'
+import { API_LOAD_BUDGETS, TRANSFER_BUDGETS, bookingsCreatedPerSecond } from './budgets.ts'
 import type { BudgetCheck } from './budgets.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
@@ -15,7 +15,7 @@ function table(head: string[], rows: string[][]): string {
 
 /** A figure in its budget's unit. */
 function figure(check: BudgetCheck, value: number): string {
-  return check.unit === 'B' ? kb(value) : check.unit === 'ms' ? ms(value) : check.unit === 'count' ? String(value) : score(value)
+  return check.unit === 'B' ? kb(value) : check.unit === 'ms' ? ms(value) : check.unit === 'count' ? String(value) : check.unit === 'req/s' ? `${value.toFixed(0)}/s` : score(value)
 }
 
 function budgetText(check: BudgetCheck): string {
@@ -127,41 +127,61 @@ export function formatTable(results: BenchResults): string {
     )
   }
 
-  const api = results.api
-  if (api) {
-    const p95 = results.budgets.find((b) => b.what.startsWith('API nearest 20'))
+  for (const [database, api] of [['PGlite', results.api], ['PostgreSQL', results.apiPostgres]] as const) {
+    if (!api) continue
     const budgetOf = (start: string) => {
       const budget = results.budgets.find((b) => b.what.startsWith(start))
       return budget ? budgetText(budget) : ''
     }
+    // The one-client budgets are PGlite's (the sandbox's default); PostgreSQL's rows are for comparison.
+    const oneClientBudget = (start: string) => (database === 'PGlite' ? budgetOf(start) : '')
+    const load = (name: string) => budgetOf(`API on ${database}: ${name}`)
     out.push(
       '',
-      `Sandbox API, ${api.parks.toLocaleString('en')} parks (PGlite)`,
+      `Sandbox API, ${api.parks.toLocaleString('en')} parks (${database}${database === 'PostgreSQL' ? '; server CPU: the API process and PostgreSQL\'s' : ''})`,
       table(
         ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
         (
           [
             ['GET /health (the floor)', api.health, ''],
-            ['nearest 20 parks', api.search, p95 ? budgetText(p95) : ''],
+            ['nearest 20 parks', api.search, oneClientBudget('API nearest 20')],
             ['nearest 20 within 2 km', api.searchWithin2km, ''],
             // Older result files have no such rows.
-            ...(api.placeSearch ? ([['place autocomplete', api.placeSearch, budgetOf('API place autocomplete')]] as const) : []),
-            ...(api.textSearch ? ([['text park search, 20', api.textSearch, budgetOf('API text park search')]] as const) : []),
-            ...(api.boxSearch ? ([['bounding box (city view), 20', api.boxSearch, budgetOf('API bounding box')]] as const) : []),
+            ...(api.placeSearch ? ([['place autocomplete', api.placeSearch, oneClientBudget('API place autocomplete')]] as const) : []),
+            ...(api.textSearch ? ([['text park search, 20', api.textSearch, oneClientBudget('API text park search')]] as const) : []),
+            ...(api.boxSearch ? ([['bounding box (city view), 20', api.boxSearch, oneClientBudget('API bounding box')]] as const) : []),
           ] as const
         ).map(([name, l, budget]) => [name, String(l.requests), ms(l.p50), ms(l.p95), ms(l.p99), l.serverCpuMs === null ? 'n/a' : ms(l.serverCpuMs), l.loadAverage.toFixed(1), budget]),
       ),
       '',
       table(
-        [`${api.load.search.connections} connections, ${api.load.search.seconds} s each`, 'req/s', 'p50', 'p99', 'requests', 'non-2xx', 'errors'],
+        [`${api.load.search.connections} connections, ${api.load.search.seconds} s each`, 'req/s', 'p50', 'p99', 'requests', 'answers', 'errors', 'server CPU/req', 'load avg', 'budget (rate)', 'budget (p99)'],
         (
           [
-            ['park search (nearest 20)', api.load.search],
-            ['park rate', api.load.rate],
-            ['booking creation', api.load.booking],
+            ['park search (nearest 20)', api.load.search, api.load.search.requestsPerSecond, load(API_LOAD_BUDGETS.searchRate), load(API_LOAD_BUDGETS.searchP99)],
+            ['park rate', api.load.rate, api.load.rate.requestsPerSecond, load(API_LOAD_BUDGETS.rate), ''],
+            ['booking creation (201/s)', api.load.booking, bookingsCreatedPerSecond(api.load.booking), load(API_LOAD_BUDGETS.bookingRate), load(API_LOAD_BUDGETS.bookingP99)],
           ] as const
-        ).map(([name, r]) => [name, r.requestsPerSecond.toFixed(0), ms(r.p50), ms(r.p99), r.requests.toLocaleString('en'), String(r.non2xx), String(r.errors)]),
+        ).map(([name, r, rate, rateBudget, p99Budget]) => [
+          name,
+          rate.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          r.requests.toLocaleString('en'),
+          // Older result files count only non-2xx.
+          r.statusCodes ? Object.entries(r.statusCodes).map(([status, count]) => `${status}×${count}`).join(' ') : `non-2xx ${r.non2xx}`,
+          String(r.errors),
+          r.serverCpuMs === undefined || r.serverCpuMs === null ? 'n/a' : ms(r.serverCpuMs),
+          r.loadAverage === undefined ? 'n/a' : r.loadAverage.toFixed(1),
+          rateBudget,
+          p99Budget,
+        ]),
       ),
+      api.check
+        ? `Database after the booking load: ${api.check.inDatabase} bookings for ${api.check.answered201} answers 201 (${api.check.unseen} without an answer seen, ` +
+            `of ${api.bookings.inFlightAtEnd} requests cut at the end); ${api.check.missingOrDuplicated} missing or twice, ${api.check.bookedTwice} requests booked twice, ` +
+            `${api.check.oversold} oversold — ${api.check.problems.length ? api.check.problems.join('; ') : 'ok'}`
+        : 'Database after the booking load: not checked',
       `API process peak memory (VmHWM): ${api.peakRssBytes === null ? 'n/a' : `${Math.round(api.peakRssBytes / 1_048_576)} MiB`}`,
     )
   }

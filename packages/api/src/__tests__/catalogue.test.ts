@@ -209,6 +209,9 @@ describe('park detail, rate, vehicle types, fees', () => {
     const moto = await get(`/front/parks/${park.slug}/rate?vehicle_type_id=3`, { 'accept-language': 'fr' })
     expect(moto.body).toMatchObject({ vehicle_type_id: 3, vehicle_type_name: 'Moto' })
     expect((await get(`/front/parks/${park.slug}/rate?vehicle_type_id=99`)).status).toBe(404)
+    // By id and by park code (the QR landing) as by slug.
+    expect((await get(`/front/parks/${car.body.park_id}/rate`)).body).toEqual(car.body)
+    expect((await get(`/front/parks/${park.park_code.toLowerCase()}/rate`)).body).toEqual(car.body)
     expect((await get(`/front/parks/${park.slug}/rate?vehicle_type_id=car`)).body.detail).toBe('vehicle_type_id: must be a whole number')
     expect((await get('/front/parks/999999/rate')).body.detail).toBe('Park not found.')
   })

@@ -4,7 +4,8 @@ import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
 
 // `query(…, { prepare: true })` answers exactly what the same query answers unprepared (PGlite
-// prepares it; PostgreSQL ignores the option), through errors and re-planning.
+// prepares it outside transactions, PostgreSQL as a named statement of each connection), through
+// errors and re-planning.
 let server: TestServer
 beforeAll(async () => {
   server = await startTestServer({ seed: false })
@@ -35,6 +36,17 @@ describe('prepared statements', () => {
     expect((await server.db.query<{ n: number }>('SELECT $1::int AS n', [5], { prepare: true })).rows).toEqual([{ n: 5 }])
     // A transaction afterwards is unaffected.
     expect(await server.db.transaction(async (tx) => (await tx.query<{ n: number }>('SELECT 1 AS n')).rows[0]!.n)).toBe(1)
+  })
+
+  it.runIf(process.env.DATABASE_URL)('on PostgreSQL, are prepared on the connection, in a transaction too, and answer as unprepared', async () => {
+    const params = [3, 'abc', 1.5, null, JSON.stringify({ a: 1 })]
+    const plain = await server.db.query(SQL, params)
+    await server.db.transaction(async (tx) => {
+      expect((await tx.query(SQL, params, { prepare: true })).rows).toEqual(plain.rows)
+      expect((await tx.query(SQL, params, { prepare: true })).rows).toEqual(plain.rows)
+      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [SQL])
+      expect(rows[0]!.n).toBe(1)
+    })
   })
 
   it('keep answering past the number of statements kept at once', async () => {

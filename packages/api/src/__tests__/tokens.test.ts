@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { hashPassword, verifyPassword } from '../auth/passwords.ts'
 import { createTokenSigner, TokenError } from '../auth/tokens.ts'
 import { formatValidationError } from '../lib/formatValidationError.ts'
@@ -33,6 +33,27 @@ describe('tokens', () => {
     const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: '2' })).toString('base64url')
     await expect(signer.verify(`${header}.${forgedPayload}.${signature}`)).rejects.toThrow('Invalid authentication token.')
     for (const bad of ['', 'abc', 'a.b.c', `${header}.${payload}`]) await expect(signer.verify(bad)).rejects.toThrow(TokenError)
+  })
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
+
+  it('checks a signature once, remembers the token until its expiry, and never remembers a refused one', async () => {
+    const checks = vi.spyOn(globalThis.crypto.subtle, 'verify')
+    const brief = createTokenSigner('secret-one', 60)
+    const token = await brief.sign(7, 'c@d.co')
+    for (let i = 0; i < 5; i++) expect(await brief.verify(token)).toEqual({ userId: 7, email: 'c@d.co' })
+    expect(checks).toHaveBeenCalledTimes(1)
+    // A tampered copy is checked (and refused) every time.
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    for (let i = 0; i < 2; i++) await expect(brief.verify(tampered)).rejects.toThrow('Invalid authentication token.')
+    expect(checks).toHaveBeenCalledTimes(3)
+    // Past its exp, the remembered token is expired as jose would say.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 61_000)
+    await expect(brief.verify(token)).rejects.toThrow('Your session has expired. Please log in again.')
   })
 })
 

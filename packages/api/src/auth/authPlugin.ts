@@ -27,7 +27,8 @@ async function resolveUser(app: FastifyInstance, token: string): Promise<AuthUse
     if (error instanceof TokenError) throw new HttpError(error.code, {}, { detail: error.message, headers: BEARER_CHALLENGE })
     throw new HttpError('auth.token_invalid', {}, { headers: BEARER_CHALLENGE })
   }
-  const { rows } = await app.db.query<AuthUser>('SELECT id, email FROM users WHERE id = $1', [claims.userId])
+  // Every signed-in request asks it: prepared.
+  const { rows } = await app.db.query<AuthUser>('SELECT id, email FROM users WHERE id = $1', [claims.userId], { prepare: true })
   if (!rows[0]) throw new HttpError('auth.account_gone', {}, { headers: BEARER_CHALLENGE })
   return rows[0]
 }

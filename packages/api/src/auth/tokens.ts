@@ -18,9 +18,17 @@ export class TokenError extends Error {
   }
 }
 
-/** HS256 access tokens: `sub` = user id, `email`, `iat`, `exp` = 7 days. */
+/** Verified tokens kept at once; past that the memory starts afresh (a token is only verified again). */
+const VERIFIED_KEPT = 10_000
+
+/**
+ * HS256 access tokens: `sub` = user id, `email`, `iat`, `exp` = 7 days. A token verified once is
+ * remembered until its `exp`: its signature cannot change, and checking it again (WebCrypto's
+ * HMAC, a thread-pool job) was 7 % of the API's CPU under booking load. Only valid tokens are kept.
+ */
 export function createTokenSigner(secret: string, ttlSeconds = TOKEN_TTL_SECONDS): TokenSigner {
   const key = new TextEncoder().encode(secret)
+  const verified = new Map<string, { userId: number; email: string; expiresAtMs: number }>()
   return {
     sign: (userId, email) =>
       new SignJWT({ email })
@@ -30,12 +38,21 @@ export function createTokenSigner(secret: string, ttlSeconds = TOKEN_TTL_SECONDS
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token)
+      if (known) {
+        // As jose decides: expired once the clock reaches exp.
+        if (Date.now() < known.expiresAtMs) return { userId: known.userId, email: known.email }
+        verified.delete(token)
+      }
       try {
         // Only HS256: a token announcing `none` or another algorithm is refused.
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] })
         const userId = Number(payload.sub)
         if (!Number.isInteger(userId) || userId <= 0) throw new TokenError('Invalid token.')
-        return { userId, email: typeof payload.email === 'string' ? payload.email : '' }
+        const email = typeof payload.email === 'string' ? payload.email : ''
+        if (verified.size >= VERIFIED_KEPT) verified.clear()
+        verified.set(token, { userId, email, expiresAtMs: payload.exp! * 1000 })
+        return { userId, email }
       } catch (error) {
         if (error instanceof TokenError) throw error
         if (error instanceof errors.JWTExpired) throw new TokenError('Your session has expired. Please log in again.', 'auth.token_expired')

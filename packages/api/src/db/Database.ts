@@ -13,10 +13,10 @@ export interface QueryResult<T> {
 
 export interface QueryOptions {
   /**
-   * Keep the statement prepared and reuse its plan: for a hot read whose planning costs more
-   * than running it (the park search, on PGlite). Give it only to statements whose text takes
-   * a bounded number of forms (values go in parameters). PGlite honours it outside
-   * transactions; PostgreSQL plans natively and fast, and ignores it.
+   * Keep the statement prepared and reuse its plan: for a hot statement whose parsing and
+   * planning cost more than running it (the park search, a booking's). Give it only to
+   * statements whose text takes a bounded number of forms (values go in parameters). PGlite
+   * honours it outside transactions; PostgreSQL everywhere (a named statement per connection).
    */
   prepare?: boolean
   /**

@@ -25,10 +25,25 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
   await pool.query('SELECT 1')
 
+  // `prepare`: a named statement, which each connection parses and plans once (pg keeps it per
+  // connection), then only binds and runs: the hot statements of search and booking skip
+  // PostgreSQL's parse and plan. One name per text.
+  const names = new Map<string, string>()
+  const statement = (sql: string, params: unknown[] | undefined, options?: QueryOptions): string | pg.QueryConfig => {
+    if (!options?.prepare) return sql
+    let name = names.get(sql)
+    if (!name) names.set(sql, (name = `parkade_${names.size + 1}`))
+    return { name, text: sql, values: params }
+  }
+  const run = (client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[], options?: QueryOptions) => {
+    const query = statement(sql, params, options)
+    return typeof query === 'string' ? client.query(query, params) : client.query(query)
+  }
+
   const clientDb = (client: pg.PoolClient): Database => {
     const txDb: Database = {
       kind: 'postgres',
-      query: async <T>(sql: string, params?: unknown[]) => adapt<T>(await client.query(sql, params)),
+      query: async <T>(sql: string, params?: unknown[], options?: QueryOptions) => adapt<T>(await run(client, sql, params, options)),
       exec: async (sql: string) => {
         await client.query(sql)
       },
@@ -47,7 +62,7 @@ export async function createPostgresDatabase(url: string): Promise<Database> {
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       const settings = Object.entries(options?.settings ?? {})
-      if (!settings.length) return adapt<T>(await pool.query(sql, params))
+      if (!settings.length) return adapt<T>(await run(pool, sql, params, options))
       // SET LOCAL: the settings end with the transaction, on this connection only.
       const client = await pool.connect()
       try {

@@ -23,7 +23,7 @@ export interface LedgerEntryInput {
  * taken in one order (user, then park, then booking): no deadlocks.
  */
 export async function lockUser(tx: Database, userId: number): Promise<CurrencyCode> {
-  const { rows } = await tx.query<{ country_code: string | null }>('SELECT country_code FROM users WHERE id = $1 FOR UPDATE', [userId])
+  const { rows } = await tx.query<{ country_code: string | null }>('SELECT country_code FROM users WHERE id = $1 FOR UPDATE', [userId], { prepare: true })
   if (!rows[0]) throw new HttpError('auth.account_gone')
   return walletCurrency(rows[0].country_code)
 }

@@ -58,6 +58,7 @@ export async function insertPayment(tx: Database, payment: NewPayment): Promise<
       payment.extension?.from ?? null,
       payment.extension?.to ?? null,
     ],
+    { prepare: true },
   )
   return rows[0]!
 }

@@ -14,28 +14,41 @@ export interface ParkPricing {
  * runs one transaction at a time).
  */
 export async function loadParkPricing(db: Database, parkId: number, options: { forUpdate?: boolean } = {}): Promise<ParkPricing | null> {
-  const { rows } = await db.query<ParkPricing['park']>(
-    `SELECT id, name, country_id, capacity, currency FROM parks WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+  // One statement (a booking's transaction waits on each round trip, and PGlite charges each
+  // query a fixed cost): the rates and the fees come as JSON beside the park. A fixed fee in
+  // another currency cannot be added to this park's price.
+  const { rows } = await db.query<ParkPricing['park'] & { rates: RateRow[]; fees: FeeRow[] }>(
+    `SELECT p.id, p.name, p.country_id, p.capacity, p.currency,
+            coalesce((SELECT json_agg(json_build_object('vehicle_type_id', r.vehicle_type_id, 'hourly', r.hourly_rate, 'daily', r.daily_rate) ORDER BY r.vehicle_type_id)
+                        FROM park_rates r WHERE r.park_id = p.id), '[]') AS rates,
+            coalesce((SELECT json_agg(json_build_object('code', f.code, 'name', f.name, 'name_fr', f.name_fr, 'kind', f.kind, 'amount', f.amount) ORDER BY f.id)
+                        FROM fees f WHERE f.country_id = p.country_id AND (f.kind = 'percent' OR f.currency = p.currency)), '[]') AS fees
+       FROM parks p WHERE p.id = $1${options.forUpdate ? ' FOR UPDATE OF p' : ''}`,
     [parkId],
+    { prepare: true },
   )
-  const park = rows[0]
-  if (!park) return null
-  // One after the other: `db` may be a transaction, which runs one query at a time.
-  const rates = await db.query<{ vehicle_type_id: number; hourly_rate: number; daily_rate: number }>(
-    'SELECT vehicle_type_id, hourly_rate, daily_rate FROM park_rates WHERE park_id = $1',
-    [parkId],
-  )
-  // A fixed fee in another currency cannot be added to this park's price.
-  const fees = await db.query<{ code: string; name: string; name_fr: string | null; kind: 'percent' | 'fixed'; amount: number }>(
-    `SELECT code, name, name_fr, kind, amount FROM fees WHERE country_id = $1 AND (kind = 'percent' OR currency = $2) ORDER BY id`,
-    [park.country_id, park.currency],
-  )
+  const row = rows[0]
+  if (!row) return null
   return {
-    park: { ...park, capacity: Number(park.capacity) },
+    park: { id: row.id, name: row.name, country_id: row.country_id, capacity: Number(row.capacity), currency: row.currency },
     rates: {
-      currency: park.currency,
-      rates: rates.rows.map((r) => ({ vehicle_type_id: r.vehicle_type_id, hourly: Number(r.hourly_rate), daily: Number(r.daily_rate) })),
+      currency: row.currency,
+      rates: row.rates.map((r) => ({ vehicle_type_id: r.vehicle_type_id, hourly: Number(r.hourly), daily: Number(r.daily) })),
     },
-    fees: fees.rows.map((f) => ({ code: f.code, name: f.name, name_fr: f.name_fr, kind: f.kind, amount: Number(f.amount) })),
+    fees: row.fees.map((f) => ({ code: f.code, name: f.name, name_fr: f.name_fr, kind: f.kind, amount: Number(f.amount) })),
   }
+}
+
+interface RateRow {
+  vehicle_type_id: number
+  hourly: number
+  daily: number
+}
+
+interface FeeRow {
+  code: string
+  name: string
+  name_fr: string | null
+  kind: 'percent' | 'fixed'
+  amount: number
 }

@@ -97,10 +97,13 @@ interface BookingRow {
   refunded_to_source: number | null
 }
 
-const BOOKING_SELECT = `SELECT b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
+/** The columns of a BookingRow from `b` (a booking) joined to `parks p`. */
+const BOOKING_FIELDS = `b.*, p.name AS park_name, p.slug AS park_slug, p.park_code, p.address AS park_address,
        p.city AS park_city, p.lat AS park_lat, p.lng AS park_lng, (SELECT c.code FROM countries c WHERE c.id = p.country_id) AS park_country_code, coalesce(p.image_key, p.type) AS park_image_key,
        (SELECT jsonb_object_agg(f.code, f.name_fr) FROM fees f WHERE f.country_id = p.country_id) AS fee_names_fr,
-       (SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.reason = 'cancellation') AS refunded_to_source
+       (SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.reason = 'cancellation') AS refunded_to_source`
+
+const BOOKING_SELECT = `SELECT ${BOOKING_FIELDS}
   FROM bookings b JOIN parks p ON p.id = b.park_id`
 
 /** An active booking whose end has passed reads as completed. */
@@ -180,9 +183,9 @@ function validateTimeRangeOrRefuse(start: Date, end: Date): void {
 }
 
 async function assertSpace(tx: Database, pricing: ParkPricing, start: Date, end: Date, holdMinutes: number, exceptId = 0): Promise<void> {
-  // Unpaid holds past their time give their space back before it is counted.
-  await expireUnpaidHolds(tx, { parkId: pricing.park.id }, holdMinutes)
-  if ((await peakOccupancy(tx, pricing.park.id, start, end, exceptId)) >= pricing.park.capacity) throw new HttpError('booking.space_unavailable')
+  // Unpaid holds past their time give their space back before it is counted (same statement).
+  const peak = await peakOccupancy(tx, pricing.park.id, start, end, exceptId, { expireHolds: holdMinutes })
+  if (peak >= pricing.park.capacity) throw new HttpError('booking.space_unavailable')
 }
 
 function assertWalletCurrency(walletCurrency: string, currency: string): void {
@@ -200,11 +203,25 @@ export function newBookingCode(): string {
   return code
 }
 
-async function freeBookingCode(tx: Database): Promise<string> {
+/**
+ * Inserts the booking under a fresh code and reads it back as answered, in one statement: a
+ * code already taken inserts nothing (ON CONFLICT leaves the transaction usable), and another
+ * code is drawn.
+ */
+async function insertBooking(tx: Database, values: unknown[]): Promise<BookingRow> {
   for (;;) {
-    const code = newBookingCode()
-    const { rows } = await tx.query('SELECT 1 FROM bookings WHERE booking_code = $1', [code])
-    if (!rows[0]) return code
+    const { rows } = await tx.query<BookingRow>(
+      `WITH b AS (
+         INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, vehicle_id, plate_number, start_time, end_time, status,
+                               subtotal, fees, total, currency, payment_method, payment_status, payment_reference, partner, event_code)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         ON CONFLICT (booking_code) DO NOTHING RETURNING *
+       )
+       SELECT ${BOOKING_FIELDS} FROM b JOIN parks p ON p.id = b.park_id`,
+      [newBookingCode(), ...values],
+      { prepare: true },
+    )
+    if (rows[0]) return rows[0]
   }
 }
 
@@ -345,20 +362,15 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           provider = chooseProvider(price.currency, body.payment_provider)
         }
 
-        const code = await freeBookingCode(tx)
         const reference = provider ? newPaymentReference(provider) : null
         const paid = body.payment_method === 'wallet'
-        const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, vehicle_id, plate_number, start_time, end_time, status,
-                                 subtotal, fees, total, currency, payment_method, payment_status, payment_reference, partner, event_code)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
-          [
-            code, user.id, pricing.park.id, vehicleTypeId, vehicleId, plateNumber, start, end, paid ? 'active' : 'pending',
-            price.subtotal, JSON.stringify(price.fees), price.total, price.currency, body.payment_method, paid ? 'paid' : 'pending',
-            reference, body.partner ?? null, eventCode,
-          ],
-        )
-        const bookingId = rows[0]!.id
+        const row = await insertBooking(tx, [
+          user.id, pricing.park.id, vehicleTypeId, vehicleId, plateNumber, start, end, paid ? 'active' : 'pending',
+          price.subtotal, JSON.stringify(price.fees), price.total, price.currency, body.payment_method, paid ? 'paid' : 'pending',
+          reference, body.partner ?? null, eventCode,
+        ])
+        const bookingId = row.id
+        const code = row.booking_code
         let payment: PaymentRecord | null = null
         if (paid) {
           await debit(tx, { userId: user.id, amount: price.total, currency: price.currency, reference: code, description: `Booking ${code} at ${pricing.park.name}`, bookingId })
@@ -375,7 +387,7 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           // Committed with the booking: a retry after a crash finds this work, not a new one.
           if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
         }
-        const booking = await readBooking(tx, bookingId, requestLanguage(request), app.config.publicUrl)
+        const booking = bookingOf(row, requestLanguage(request), app.config.publicUrl)
         if (paid) {
           await bookingConfirmationMail(tx, booking.id, requestLanguage(request))
           const answer: CreateBookingResponse = { booking, payment: null }

@@ -92,23 +92,30 @@ export default async function parksRoutes(fastify: FastifyInstance) {
   app.route({
     ...contractRoute(app, ROUTES.getParkRate),
     handler: async (request): Promise<ParkRate> => {
-      const park = await findPark(db, request.params.id, app.config.bookingHoldMinutes)
-      if (!park) throw new HttpError('park.not_found')
       const vehicleTypeId = request.query.vehicle_type_id ?? DEFAULT_VEHICLE_TYPE_ID
-      const { rows } = await db.query<{ hourly_rate: number; daily_rate: number; name: string; name_fr: string }>(
-        `SELECT r.hourly_rate, r.daily_rate, v.name, v.name_fr FROM park_rates r JOIN vehicle_types v ON v.id = r.vehicle_type_id
-         WHERE r.park_id = $1 AND r.vehicle_type_id = $2`,
-        [park.id, vehicleTypeId],
+      // One prepared statement: the park (by id, slug or code, as findPark) and its rate for the
+      // vehicle, without the park's free spaces, which a rate does not show.
+      const key = request.params.id.trim()
+      const byId = /^[0-9]{1,9}$/.test(key)
+      const { rows } = await db.query<{ id: number; currency: ParkRate['currency']; hourly_rate: number | null; daily_rate: number | null; name: string; name_fr: string }>(
+        `SELECT p.id, p.currency, r.hourly_rate, r.daily_rate, v.name, v.name_fr
+           FROM parks p
+           LEFT JOIN park_rates r ON r.park_id = p.id AND r.vehicle_type_id = $2
+           LEFT JOIN vehicle_types v ON v.id = r.vehicle_type_id
+          WHERE ${byId ? 'p.id = $1::int' : 'p.slug = lower($1) OR p.park_code = upper($1)'} LIMIT 1`,
+        [key, vehicleTypeId],
+        { prepare: true },
       )
-      const rate = rows[0]
-      if (!rate) throw new HttpError('park.no_rate', { vehicle_type_id: vehicleTypeId })
+      const row = rows[0]
+      if (!row) throw new HttpError('park.not_found')
+      if (row.hourly_rate === null || row.daily_rate === null) throw new HttpError('park.no_rate', { vehicle_type_id: vehicleTypeId })
       return {
-        park_id: park.id,
+        park_id: row.id,
         vehicle_type_id: vehicleTypeId,
-        vehicle_type_name: localized(requestLanguage(request), rate.name, rate.name_fr),
-        currency: park.currency,
-        hourly_rate: rate.hourly_rate,
-        daily_rate: rate.daily_rate,
+        vehicle_type_name: localized(requestLanguage(request), row.name, row.name_fr),
+        currency: row.currency,
+        hourly_rate: row.hourly_rate,
+        daily_rate: row.daily_rate,
       }
     },
   })
