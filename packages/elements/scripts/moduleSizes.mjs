@@ -57,7 +57,7 @@ for (const file of files.sort()) {
   try {
     map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'))
   } catch {
-    console.log(`${file}: no source map (build with PARKADE_SCRIPT_SOURCEMAP=1)`)
+    console.info(`${file}: no source map (build with PARKADE_SCRIPT_SOURCEMAP=1)`)
     continue
   }
   const code = readFileSync(join(dist, file), 'utf8')
@@ -73,7 +73,7 @@ for (const file of files.sort()) {
   }
   const total = Buffer.byteLength(code)
   const gzip = gzipSync(code, { level: 9 }).length
-  console.log(`\n${file}: ${(total / 1000).toFixed(1)} kB, ${(gzip / 1000).toFixed(2)} kB gzip`)
+  console.info(`\n${file}: ${(total / 1000).toFixed(1)} kB, ${(gzip / 1000).toFixed(2)} kB gzip`)
   const rows = [...bytes].sort((a, b) => b[1] - a[1]).slice(0, top)
-  for (const [name, size] of rows) console.log(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ~${((size / total) * gzip / 1000).toFixed(2).padStart(5)} kB gz  ${name}`)
+  for (const [name, size] of rows) console.info(`  ${(size / 1000).toFixed(1).padStart(6)} kB  ~${((size / total) * gzip / 1000).toFixed(2).padStart(5)} kB gz  ${name}`)
 }
