@@ -20,7 +20,8 @@ export const TRANSFER_BUDGETS = {
   airportCheckout: 'transfer (b): airport page to checkout, gzip',
   airportPayment: 'transfer (c): airport page to payment started, gzip',
   reactParkSearch: 'React app with only ParkSearch, beyond React, gzip',
-  noFrench: 'French strings downloaded by English pages',
+  noFrench: 'French words downloaded by English pages',
+  noEnglish: 'English words downloaded by a French page',
 } as const
 
 /** The pages DESIGN.md §Budgets holds to Lighthouse's mobile scores. */
@@ -50,9 +51,13 @@ export function checkBudgets(results: Omit<BenchResults, 'budgets'>, phases: Rea
     checks.push(check(TRANSFER_BUDGETS.airportCheckout, row('airport-checkout')?.total.gzip, 50 * KB, 'B', 'max'))
     checks.push(check(TRANSFER_BUDGETS.airportPayment, row('airport-payment')?.total.gzip, 60 * KB, 'B', 'max'))
     checks.push(check(TRANSFER_BUDGETS.reactParkSearch, results.transfer?.reactParkSearch.added, 35 * KB, 'B', 'max'))
-    // An English page downloads no French string: none of the markers found.
-    const foreign = results.transfer ? results.transfer.rows.reduce((n, r) => n + r.foreignStrings.length, 0) : null
-    checks.push(check(TRANSFER_BUDGETS.noFrench, foreign, 0, 'count', 'max'))
+    // An English page downloads no French word, and a French page no English one (languageWords.ts).
+    const foreign = (language: 'en' | 'fr') => {
+      const pages = results.transfer?.rows.filter((r) => r.language === language) ?? []
+      return pages.length ? pages.reduce((n, r) => n + r.foreignStrings.length, 0) : null
+    }
+    checks.push(check(TRANSFER_BUDGETS.noFrench, foreign('en'), 0, 'count', 'max'))
+    checks.push(check(TRANSFER_BUDGETS.noEnglish, foreign('fr'), 0, 'count', 'max'))
   }
   if (phases.has('lighthouse')) {
     for (const page of BUDGET_PAGES) {

@@ -73,7 +73,7 @@ export function formatTable(results: BenchResults): string {
       kb(r.total.raw),
       kb(r.total.gzip),
       kb(r.total.brotli),
-      r.foreignStrings.length ? r.foreignStrings.join(', ') : 'none',
+      r.foreignStrings.length ? `${r.foreignStrings.length}: ${r.foreignStrings.slice(0, 6).join(', ')}${r.foreignStrings.length > 6 ? '…' : ''}` : 'none',
       budgetById[r.id] ? budgetOf(budgetById[r.id]!) : '',
     ])
     const react = transfer.reactParkSearch
@@ -81,7 +81,7 @@ export function formatTable(results: BenchResults): string {
     out.push(
       '',
       'What a partner\'s visitor downloads (scripts and styles of the page\'s origin, each sized as sent)',
-      table(['page, up to', 'files', 'raw', 'gzip', 'brotli', 'French strings', 'budget (gzip)'], rows),
+      table(['page, up to', 'files', 'raw', 'gzip', 'brotli', 'other language\'s words', 'budget (gzip)'], rows),
     )
   }
 
