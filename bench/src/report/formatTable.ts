@@ -31,7 +31,11 @@ export function formatTable(results: BenchResults): string {
   const m = results.machine
   out.push(`Parkade bench, ${results.startedAt} — ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, ${m.chromium}`)
 
-  const sizeBudget: Record<string, string> = { 'loader.js': 'loader snippet, gzip', 'parkade.js': 'parkade.js, gzip' }
+  const sizeBudget: Record<string, string> = {
+    'loader.js': 'loader snippet, gzip',
+    'parkade.js': 'parkade.js, gzip',
+    'parkade.js+parts': 'parkade.js + every part but the map, gzip',
+  }
   const sizeRows = results.sizes.map((row) => {
     const budget = sizeBudget[row.id] ? budgetFor(sizeBudget[row.id]!) : undefined
     return [row.label, kb(row.size.raw), kb(row.size.gzip), kb(row.size.brotli), budget ? budgetText(budget) : '']
