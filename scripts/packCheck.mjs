@@ -114,7 +114,7 @@ function consumer(major) {
     const { version } = createRequire(import.meta.url)('react/package.json')
     if (!version.startsWith('${major}.')) throw new Error('React ' + version + ' installed, not ${major}')
     for (const [language, label] of Object.entries(${JSON.stringify(SEARCH_LABEL)})) {
-      const html = render(language)
+      const html = await render(language)
       if (!html.includes(label)) throw new Error('ParkSearch in ' + language + ' lacks its search label "' + label + '": ' + html.slice(0, 500))
     }
     console.info('  React ' + version + ': ParkSearch renders its search field in English and French')

@@ -129,7 +129,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: mode === 'esm',
       target: 'es2022',
       minify: true,
-      sourcemap: false,
+      // PARKADE_SCRIPT_SOURCEMAP=1: maps for scripts/moduleSizes.mjs, which says what the bytes are.
+      sourcemap: iife && Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP),
       reportCompressedSize: false,
       lib: iife
         ? {

@@ -31,7 +31,11 @@ export function formatTable(results: BenchResults): string {
   const m = results.machine
   out.push(`Parkade bench, ${results.startedAt} — ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}, ${m.chromium}`)
 
-  const sizeBudget: Record<string, string> = { 'loader.js': 'loader snippet, gzip', 'parkade.js': 'parkade.js, gzip' }
+  const sizeBudget: Record<string, string> = {
+    'loader.js': 'loader snippet, gzip',
+    'parkade.js': 'parkade.js, gzip',
+    'parkade.js+parts': 'parkade.js + every part but the map, gzip',
+  }
   const sizeRows = results.sizes.map((row) => {
     const budget = sizeBudget[row.id] ? budgetFor(sizeBudget[row.id]!) : undefined
     return [row.label, kb(row.size.raw), kb(row.size.gzip), kb(row.size.brotli), budget ? budgetText(budget) : '']
@@ -73,7 +77,7 @@ export function formatTable(results: BenchResults): string {
       kb(r.total.raw),
       kb(r.total.gzip),
       kb(r.total.brotli),
-      r.foreignStrings.length ? r.foreignStrings.join(', ') : 'none',
+      r.foreignStrings.length ? `${r.foreignStrings.length}: ${r.foreignStrings.slice(0, 6).join(', ')}${r.foreignStrings.length > 6 ? '…' : ''}` : 'none',
       budgetById[r.id] ? budgetOf(budgetById[r.id]!) : '',
     ])
     const react = transfer.reactParkSearch
@@ -81,7 +85,7 @@ export function formatTable(results: BenchResults): string {
     out.push(
       '',
       'What a partner\'s visitor downloads (scripts and styles of the page\'s origin, each sized as sent)',
-      table(['page, up to', 'files', 'raw', 'gzip', 'brotli', 'French strings', 'budget (gzip)'], rows),
+      table(['page, up to', 'files', 'raw', 'gzip', 'brotli', 'other language\'s words', 'budget (gzip)'], rows),
     )
   }
 

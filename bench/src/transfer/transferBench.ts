@@ -1,20 +1,23 @@
-import { readFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import type { Locator, Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../lib/chromium.ts'
 import { fromRoot } from '../lib/paths.ts'
 import { bundleSize } from '../sizes/bundleSize.ts'
+import { languageWords, wordsFound } from './languageWords.ts'
+import type { LanguageWords } from './languageWords.ts'
 import { measureTransfer } from './measureTransfer.ts'
 import type { Transfer, TransferFile } from './measureTransfer.ts'
 import { sumSizes } from '../lib/compressedSize.ts'
 import type { CompressedSize } from '../lib/compressedSize.ts'
 
 export interface TransferRow {
-  id: 'search-only' | 'airport-checkout' | 'airport-payment' | 'react-partner'
+  id: 'search-only' | 'airport-checkout' | 'airport-payment' | 'react-partner' | 'search-only-fr'
   label: string
+  /** The page's language. */
+  language: 'en' | 'fr'
   total: CompressedSize
   files: TransferFile[]
-  /** French strings found in what an English page downloaded. */
+  /** Words of the other language found in what the page downloaded (French on an English page, and the reverse). */
   foreignStrings: string[]
 }
 
@@ -24,27 +27,21 @@ export interface TransferResult {
   reactParkSearch: { withComponent: CompressedSize; reactAlone: CompressedSize; added: number }
 }
 
-/**
- * Strings only the French texts have, each checked to be in parkade-fr.js (so that finding none
- * in an English page means something): an English page should download none of them.
- */
-const FRENCH_MARKERS = ['Rechercher', 'Réserver', 'Se connecter', 'Parkings à proximité', 'Mot de passe']
-
-function frenchMarkers(): string[] {
-  const french = readFileSync(fromRoot('packages/elements/dist/parkade-fr.js'), 'utf8')
-  const missing = FRENCH_MARKERS.filter((marker) => !french.includes(marker))
-  if (missing.length) throw new Error(`French markers not in parkade-fr.js, so the check would prove nothing: ${missing.join(', ')}`)
-  return FRENCH_MARKERS
+/** Which words of the other language a page downloaded: French ones on an English page, and the reverse. */
+function foreignIn(transfer: Transfer, language: 'en' | 'fr', words: LanguageWords): string[] {
+  return wordsFound(transfer.bodies, language === 'en' ? words.french : words.english)
 }
-
-const foreignIn = (transfer: Transfer, markers: readonly string[]) => markers.filter((marker) => transfer.bodies.some((body) => body.includes(marker)))
 
 /** The search-only partner page: parkade.js from the examples server and one <parkade-park-search>. */
-function searchOnlyPage(apiBase: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Find parking</title><link rel="icon" href="data:,"><script src="/parkade/parkade.js" async></script></head>
-<body><main><h1>Find parking</h1><parkade-park-search api-base-url="${apiBase}" country="NG"></parkade-park-search></main></body></html>`
+function searchOnlyPage(apiBase: string, language: 'en' | 'fr'): string {
+  const [title, country] = language === 'fr' ? ['Trouver un parking', 'SN'] : ['Find parking', 'NG']
+  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title><link rel="icon" href="data:,"><script src="/parkade/parkade.js" async></script></head>
+<body><main><h1>${title}</h1><parkade-park-search api-base-url="${apiBase}" country="${country}" lang="${language}"></parkade-park-search></main></body></html>`
 }
+
+/** The search box's label, by the page's language. */
+const SEARCH_BOX = { en: 'Place, park name or address', fr: 'Lieu, nom du parking ou adresse' }
 
 /** "View park" on a result, a button or a link. */
 const viewPark = (scope: Locator, name: RegExp) => scope.getByRole('button', { name }).or(scope.getByRole('link', { name })).first()
@@ -93,37 +90,42 @@ async function checkoutToPayment(page: Page) {
  * React partner example's first load. Then a one-component React app built with Vite.
  */
 export async function transferBench(examplesOrigin: string, apiBase: string): Promise<TransferResult> {
-  const markers = frenchMarkers()
+  const words = languageWords()
   const rows: TransferRow[] = []
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const fresh = async () => (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage()
 
-    let page = await fresh()
-    // The page is written into a document the examples server answered: a document Playwright
-    // fulfilled itself would count as a public address, from which Chromium refuses calls to the
-    // API on the loopback address.
-    await page.goto(`${examplesOrigin}/`)
-    const searchOnly = await measureTransfer(page, examplesOrigin, async () => {
-      await page.setContent(searchOnlyPage(apiBase))
-      const box = page.locator('parkade-park-search').getByRole('combobox', { name: 'Place, park name or address' })
-      await box.focus()
-      await page.keyboard.type('lagos airp')
-      await page.locator('parkade-park-search').getByRole('listbox').getByRole('option').first().waitFor()
-    })
-    rows.push({ id: 'search-only', label: '(a) search-only page, to suggestions shown', total: searchOnly.total, files: searchOnly.files, foreignStrings: foreignIn(searchOnly, markers) })
-    await page.context().close()
+    // The search-only page, in English (a) and in French (e): what a page showing one search box pays.
+    const searchOnly = async (language: 'en' | 'fr') => {
+      const page = await fresh()
+      // The page is written into a document the examples server answered: a document Playwright
+      // fulfilled itself would count as a public address, from which Chromium refuses calls to the
+      // API on the loopback address.
+      await page.goto(`${examplesOrigin}/`)
+      const transfer = await measureTransfer(page, examplesOrigin, async () => {
+        await page.setContent(searchOnlyPage(apiBase, language))
+        const box = page.locator('parkade-park-search').getByRole('combobox', { name: SEARCH_BOX[language] })
+        await box.focus()
+        await page.keyboard.type(language === 'fr' ? 'dakar' : 'lagos airp')
+        await page.locator('parkade-park-search').getByRole('listbox').getByRole('option').first().waitFor()
+      })
+      await page.context().close()
+      return transfer
+    }
+    const searchEn = await searchOnly('en')
+    rows.push({ id: 'search-only', label: '(a) search-only page, to suggestions shown', language: 'en', total: searchEn.total, files: searchEn.files, foreignStrings: foreignIn(searchEn, 'en', words) })
 
     const driver = await registerDriver(apiBase)
-    page = await fresh()
+    let page = await fresh()
     const toCheckout = await measureTransfer(page, examplesOrigin, async () => {
       await page.goto(`${examplesOrigin}/airport-script-tag/`)
       await airportToCheckout(page, driver)
     })
-    rows.push({ id: 'airport-checkout', label: '(b) airport page, to the checkout shown', total: toCheckout.total, files: toCheckout.files, foreignStrings: foreignIn(toCheckout, markers) })
+    rows.push({ id: 'airport-checkout', label: '(b) airport page, to the checkout shown', total: toCheckout.total, files: toCheckout.files, language: 'en', foreignStrings: foreignIn(toCheckout, 'en', words) })
     const more = await measureTransfer(page, examplesOrigin, () => checkoutToPayment(page))
     const toPayment: Transfer = { total: sumSizes([toCheckout.total, more.total]), files: [...toCheckout.files, ...more.files], bodies: [...toCheckout.bodies, ...more.bodies] }
-    rows.push({ id: 'airport-payment', label: '(c) airport page, to a payment started', total: toPayment.total, files: toPayment.files, foreignStrings: foreignIn(toPayment, markers) })
+    rows.push({ id: 'airport-payment', label: '(c) airport page, to a payment started', total: toPayment.total, files: toPayment.files, language: 'en', foreignStrings: foreignIn(toPayment, 'en', words) })
     await page.context().close()
 
     page = await fresh()
@@ -131,8 +133,11 @@ export async function transferBench(examplesOrigin: string, apiBase: string): Pr
       await page.goto(`${examplesOrigin}/react-partner/`)
       await page.getByRole('combobox').first().waitFor()
     })
-    rows.push({ id: 'react-partner', label: '(d) React partner example, first load', total: partner.total, files: partner.files, foreignStrings: foreignIn(partner, markers) })
+    rows.push({ id: 'react-partner', label: '(d) React partner example, first load', total: partner.total, files: partner.files, language: 'en', foreignStrings: foreignIn(partner, 'en', words) })
     await page.context().close()
+
+    const searchFr = await searchOnly('fr')
+    rows.push({ id: 'search-only-fr', label: '(e) search-only page in French, to suggestions shown', language: 'fr', total: searchFr.total, files: searchFr.files, foreignStrings: foreignIn(searchFr, 'fr', words) })
   } finally {
     await browser.close()
   }

@@ -115,10 +115,28 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const fetched = scripts.filter((s) => s.startsWith('/dist/'))
     expect(fetched[0]).toBe('/dist/parkade.js')
     const after = fetched.slice(1).map((path) => path.replace(/^\/dist\//, '').replace(/\.[\w-]{8}\.js$/, ''))
-    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search']))
+    // The search's own French texts come as parts of their own (its stay fields use the checkout's).
+    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.checkout-texts-fr']))
     // Besides them, only code the search shares with other elements: no other element's part.
-    expect(after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file)).every((file) => file.startsWith('parkade.shared-'))).toBe(true)
+    const others = after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file) && !file.endsWith('-texts-fr'))
+    expect(others.every((file) => file.startsWith('parkade.shared-'))).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
+  })
+
+  test('an English page fetches no French: neither parkade-fr.js nor a component’s French texts', async ({ page }) => {
+    const scripts: Promise<{ path: string; body: string }>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ path: new URL(response.url()).pathname, body })))
+    })
+    await page.goto('/search.html')
+    const search = new ParkSearchModel(page)
+    await expect(search.heading('Find parking')).toBeVisible()
+    await expect(search.viewButtons().first()).toBeVisible()
+    const fetched = await Promise.all(scripts)
+    expect(fetched.map((script) => script.path)).toEqual(expect.arrayContaining(['/dist/parkade.js']))
+    expect(fetched.filter((script) => /parkade-fr\.js|-texts-fr\./.test(script.path))).toEqual([])
+    // The search's stay fields use the checkout's texts: their French came along once.
+    expect(fetched.filter((script) => /Réserver|Se connecter/.test(script.body)).map((script) => script.path)).toEqual([])
   })
 
   test('on a slow network, a French page never shows English while parkade-fr.js is on its way', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
-import { ParkadeRoot, SPEC_MESSAGES, useParkade, useTranslation } from '@parkade/react'
+import { ParkadeRoot, SPEC_MESSAGES, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { hasLanguage } from './hasLanguage.ts'
 
@@ -9,25 +9,28 @@ export const LANGUAGE_WAIT_MS = 8_000
 
 /**
  * Whether the page's language has arrived (parkade-<lang>.js, fetched alongside the feature's
- * code): a French page then never shows the feature in English first. After LANGUAGE_WAIT_MS the
- * feature shows anyway (in English), rather than never.
+ * code) and, once the feature's code is there, the feature's own texts in it (a part of their own,
+ * `parkade.checkout-texts-fr.….js`, which only a French page fetches): a French page then never
+ * shows the feature in English first. After LANGUAGE_WAIT_MS the feature shows anyway (in
+ * English), rather than never.
  */
-function useLanguageArrived(): boolean {
+function useLanguageArrived(featureLoaded: boolean): boolean {
   const { client } = useParkade()
   const { language } = useTranslation()
   const [, bump] = useState(0)
   const [gaveUp, setGaveUp] = useState(false)
-  const arrived = hasLanguage(client, language)
+  const arrived = hasLanguage(client, language) && (!featureLoaded || hasTexts(language))
   useEffect(() => {
     if (arrived) return
     const onAdded = () => bump((n) => n + 1)
     client.i18n.store.on('added', onAdded)
+    if (featureLoaded) loadTexts(language).then(onAdded, (error: unknown) => console.error(error))
     const timer = setTimeout(() => setGaveUp(true), LANGUAGE_WAIT_MS)
     return () => {
       client.i18n.store.off('added', onAdded)
       clearTimeout(timer)
     }
-  }, [client, arrived])
+  }, [client, language, arrived, featureLoaded])
   return arrived || gaveUp
 }
 
@@ -57,7 +60,7 @@ export function lazyFeature<P extends object>(
     const [attempt, setAttempt] = useState(0)
     const [failed, setFailed] = useState(false)
     const { t, tm } = useTranslation()
-    const languageArrived = useLanguageArrived()
+    const languageArrived = useLanguageArrived(!!Feature)
     // Retry leaves with its alert: focus goes to the loading line that replaces it, not to the page.
     const status = useRef<HTMLDivElement>(null)
     const retried = useRef(false)
@@ -93,32 +96,41 @@ export function lazyFeature<P extends object>(
       }
     }, [Feature, attempt])
 
-    if (Feature && languageArrived) return <Feature {...props} />
+    const loadingLine = (
+      <ParkadeRoot feature={feature}>
+        <div className="pk-row" role="status" aria-live="polite" tabIndex={-1} ref={status}>
+          <span className="pk-spinner" aria-hidden="true" />
+          <span>{t('common.loading')}</span>
+        </div>
+      </ParkadeRoot>
+    )
+    // Suspense: a text module that had not arrived when the language was given up on, or a
+    // language switched to later, holds the feature on its loading line, not in the wrong language.
+    if (Feature && languageArrived)
+      return (
+        <Suspense fallback={showsLoading(props) ? loadingLine : null}>
+          <Feature {...props} />
+        </Suspense>
+      )
     if (!failed && !retriedOnce && !showsLoading(props)) return null
+    if (!failed) return loadingLine
     return (
       <ParkadeRoot feature={feature}>
-        {failed ? (
-          <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
-            <span>{tm(SPEC_MESSAGES.loadingErrorBody)}</span>
-            <button
-              type="button"
-              className="pk-button"
-              onClick={() => {
-                retried.current = true
-                setRetriedOnce(true)
-                setFailed(false)
-                setAttempt((n) => n + 1)
-              }}
-            >
-              {t('common.retry')}
-            </button>
-          </div>
-        ) : (
-          <div className="pk-row" role="status" aria-live="polite" tabIndex={-1} ref={status}>
-            <span className="pk-spinner" aria-hidden="true" />
-            <span>{t('common.loading')}</span>
-          </div>
-        )}
+        <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
+          <span>{tm(SPEC_MESSAGES.loadingErrorBody)}</span>
+          <button
+            type="button"
+            className="pk-button"
+            onClick={() => {
+              retried.current = true
+              setRetriedOnce(true)
+              setFailed(false)
+              setAttempt((n) => n + 1)
+            }}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
       </ParkadeRoot>
     )
   }

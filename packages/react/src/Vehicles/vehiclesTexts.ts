@@ -1,6 +1,6 @@
 import { featureTexts } from '../i18n/featureTexts.ts'
 
-// The texts of the vehicles list and the vehicle form, in English and French. No element of parkade.js shows
+// The texts of the vehicles list and the vehicle form in English. No element of parkade.js shows
 // them, so they are not in its first bytes: they come with the components (i18n/featureTexts.ts).
 const en = {
   title: 'My vehicles',
@@ -35,37 +35,8 @@ const en = {
   unknownType: 'Vehicle type {{id}}',
 }
 
-const fr: typeof en = {
-  title: 'Mes véhicules',
-  add: 'Ajouter un véhicule',
-  default: 'Par défaut',
-  makeDefault: 'Définir par défaut',
-  remove: 'Retirer',
-  none: 'Vous n’avez aucun véhicule enregistré.',
-  list: 'Véhicules enregistrés',
-  plate: 'Numéro d’immatriculation',
-  type: 'Type de véhicule',
-  make: 'Marque',
-  model: 'Modèle',
-  color: 'Couleur',
-  makeDefaultCheckbox: 'En faire mon véhicule par défaut',
-  addTitle: 'Ajouter un véhicule',
-  editTitle: 'Modifier {{plate}}',
-  save: 'Enregistrer le véhicule',
-  plateRequired: 'Saisissez le numéro d’immatriculation.',
-  typeRequired: 'Choisissez un type de véhicule.',
-  editLabel: 'Modifier {{plate}}',
-  removeLabel: 'Supprimer {{plate}}',
-  makeDefaultLabel: 'Définir par défaut\u00a0: {{plate}}',
-  confirmDelete: 'Supprimer {{plate}}\u202f?',
-  confirmDeleteBody: 'Les réservations déjà faites conservent ce numéro d’immatriculation.',
-  deleteConfirm: 'Oui, supprimer',
-  keep: 'Le conserver',
-  added: '{{plate}} a été enregistré.',
-  updated: '{{plate}} a été modifié.',
-  deleted: '{{plate}} a été supprimé.',
-  defaultChanged: '{{plate}} est désormais votre véhicule par défaut.',
-  unknownType: 'Type de véhicule {{id}}',
-}
+/** The shape every language's texts of the vehicles list match. */
+export type VehiclesTextTree = typeof en
 
-export const vehiclesTexts = featureTexts('vehicles', { en, fr })
+// French: vehiclesTextsFr.ts, fetched only by a page in French.
+export const vehiclesTexts = featureTexts('vehicles', en, { fr: () => import('./vehiclesTextsFr.ts') })

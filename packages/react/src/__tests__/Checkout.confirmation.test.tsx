@@ -33,9 +33,10 @@ describe('BookingConfirmation', () => {
     expect(screen.getByText('Booking code').id).toBe(code.getAttribute('aria-labelledby'))
   })
 
-  it('draws a QR code of the booking code, labelled for screen readers', () => {
+  it('draws a QR code of the booking code, labelled for screen readers', async () => {
     renderConfirmation()
-    const qr = screen.getByRole('img', { name: 'QR code of booking PK-ABC234' })
+    // Its encoder is fetched with the confirmation, not with the checkout.
+    const qr = await screen.findByRole('img', { name: 'QR code of booking PK-ABC234' })
     expect(qr.tagName.toLowerCase()).toBe('svg')
     expect(qr.getAttribute('data-qr-value')).toBe('PK-ABC234')
   })
@@ -79,7 +80,7 @@ describe('BookingConfirmation', () => {
     expect(start?.textContent).toBe(new Intl.DateTimeFormat('en-NG', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-03-05T09:00:00.000Z')))
   })
 
-  it("shows the park's picture, described in the driver's language, below the fold", () => {
+  it("shows the park's picture, described in the driver's language, below the fold", async () => {
     const { unmount } = renderConfirmation()
     const picture = screen.getByRole('img', { name: `Car park: ${lagosPark.name}` })
     // Named by the API's public URL, fetched through the client's API base (a partner's proxy).
@@ -87,14 +88,14 @@ describe('BookingConfirmation', () => {
     expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('loading')]).toEqual(['800', '450', 'lazy'])
     unmount()
     renderConfirmation({ country: 'SN', language: 'fr' })
-    expect(screen.getByRole('img', { name: `Parking\u00a0: ${lagosPark.name}` })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: `Parking\u00a0: ${lagosPark.name}` })).toBeTruthy()
   })
 
-  it('speaks French in Senegal: texts, dates, money and the calendar entry', () => {
+  it('speaks French in Senegal: texts, dates, money and the calendar entry', async () => {
     refuseBlobUrls()
     renderConfirmation({ country: 'SN', language: 'fr' }, { ...booking, currency: 'XOF', total: 2500 })
-    expect(screen.getByRole('heading', { name: 'Réservation confirmée' })).toBeTruthy()
-    expect(screen.getByRole('img', { name: 'Code QR de la réservation PK-ABC234' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Réservation confirmée' })).toBeTruthy()
+    expect(await screen.findByRole('img', { name: 'Code QR de la réservation PK-ABC234' })).toBeTruthy()
     const amount = new Intl.NumberFormat('fr-SN', { style: 'currency', currency: 'XOF', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(2500)
     expect(screen.getByText(amount, { normalizer: (text) => text })).toBeTruthy()
     const start = document.querySelector('time[datetime="2030-03-05T09:00:00.000Z"]')

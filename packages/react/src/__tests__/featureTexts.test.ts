@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingsTexts } from '../Bookings/bookingsTexts.ts'
 import type { TextTree } from '../i18n/featureTexts.ts'
+import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
 import { vehiclesTexts } from '../Vehicles/vehiclesTexts.ts'
 
 function flatten(tree: TextTree, prefix = ''): Map<string, string> {
@@ -13,9 +14,15 @@ function flatten(tree: TextTree, prefix = ''): Map<string, string> {
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
-describe.each([bookingsTexts, vehiclesTexts])('texts that travel with their component: $prefix', ({ texts }) => {
-  const en = flatten(texts.en)
-  const fr = flatten(texts.fr)
+describe.each([bookingsTexts, vehiclesTexts, checkoutTexts])('texts that travel with their component: $prefix', (feature) => {
+  let en = new Map<string, string>()
+  let fr = new Map<string, string>()
+  beforeAll(async () => {
+    // The French is a module of its own, fetched on demand.
+    await feature.load('fr')
+    en = flatten(feature.texts.en!)
+    fr = flatten(feature.texts.fr!)
+  })
 
   it('English and French have the same keys, none empty, with the same placeholders', () => {
     expect([...fr.keys()].sort()).toEqual([...en.keys()].sort())

@@ -2,6 +2,8 @@ import { useCallback } from 'react'
 import { I18N_NAMESPACE } from '@parkade/core'
 import type { Language, ParkadeClient } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
+import { featureTextsRegistry } from './loadTexts.ts'
+import type { Feature } from './loadTexts.ts'
 import { useTranslation } from './useTranslation.ts'
 
 /** The dotted paths of a tree of texts: 'title', 'status.active'. */
@@ -12,27 +14,72 @@ export interface TextTree {
   readonly [key: string]: string | TextTree
 }
 
+/** A language's texts of one feature, in a module of their own: `export const texts = {…}`. */
+export type TextsLoader<T> = () => Promise<{ texts: T }>
+
+/** The languages other than English, each fetched only by a page in that language. */
+export type OtherLanguages<T> = { [L in Exclude<Language, 'en'>]: TextsLoader<T> }
+
 /**
  * Texts that travel with the component that shows them, not in core's resources: those are in
  * parkade.js's first bytes, which a component no element shows (the bookings, the vehicles) or one
- * fetched later must not grow. They join the client's `parkade` namespace under `prefix.` when the
- * component first renders (a host's own translations of them, added earlier, are kept).
+ * fetched later must not grow. They join each client's `parkade` namespace under `prefix.` (a
+ * host's own translations of them, added earlier, are kept).
+ *
+ * `featureTexts(prefix, en, { fr: () => import('./xTextsFr.ts') })`: the English texts come with the
+ * component (English is every client's fallback) and each other language is a module of its own,
+ * fetched when first needed, so an English page downloads no French and a French page fetches one
+ * small module more. `featureTexts(prefix, { en, fr })`, every language given at once, still works.
  */
-export function featureTexts<T extends TextTree>(prefix: string, texts: Record<Language, T>) {
-  const registered = new WeakSet<ParkadeClient>()
+export function featureTexts<T extends TextTree>(prefix: string, en: T, others: OtherLanguages<T>): FeatureTexts<T>
+export function featureTexts<T extends TextTree>(prefix: string, texts: Record<Language, T>): FeatureTexts<T>
+export function featureTexts<T extends TextTree>(prefix: string, first: T | Record<Language, T>, others?: OtherLanguages<T>): FeatureTexts<T> {
+  const loaders: Partial<Record<Language, TextsLoader<T>>> = others ? { ...others } : {}
+  /** The languages' texts there to render with. */
+  const given: Partial<Record<Language, T>> = others ? { en: first as T } : { ...(first as Record<Language, T>) }
+  const loading = new Map<Language, Promise<void>>()
+  /** Per client, the languages added to its i18n. */
+  const added = new WeakMap<ParkadeClient, Set<Language>>()
 
+  const feature: Feature = {
+    has: (language) => language in given || !loaders[language],
+    load(language) {
+      if (feature.has(language)) return Promise.resolve()
+      const known = loading.get(language)
+      if (known) return known
+      const promise = loaders[language]!().then(
+        ({ texts }) => {
+          given[language] = texts
+        },
+        (error: unknown) => {
+          // Shown in English (every client's fallback) rather than held on a loading line for ever.
+          console.error(error)
+          given[language] = given.en
+        },
+      )
+      loading.set(language, promise)
+      return promise
+    },
+  }
+  featureTextsRegistry.add(feature)
+
+  /** Adds the texts there (English, and each language fetched so far) to a client. */
   function register(client: ParkadeClient): void {
-    if (registered.has(client)) return
-    registered.add(client)
-    for (const [language, tree] of Object.entries(texts)) client.i18n.addResourceBundle(language, I18N_NAMESPACE, { [prefix]: tree }, true, false)
+    let known = added.get(client)
+    if (!known) added.set(client, (known = new Set()))
+    for (const [language, tree] of Object.entries(given) as [Language, T][]) {
+      if (known.has(language) || tree === undefined) continue
+      known.add(language)
+      client.i18n.addResourceBundle(language, I18N_NAMESPACE, { [prefix]: tree }, true, false)
+    }
   }
 
   /** `t` for these texts, in the client's language; `tm` and `language` as useTranslation gives them. */
   function useTexts() {
     const { client } = useParkade()
     const translation = useTranslation()
-    register(client)
     const { language } = translation
+    register(client)
     const tf = useCallback(
       (key: TextPath<T>, values?: Record<string, unknown>): string => {
         const path: string = `${prefix}.${key}`
@@ -40,8 +87,21 @@ export function featureTexts<T extends TextTree>(prefix: string, texts: Record<L
       },
       [client, language],
     )
+    // Suspends until the language's module is there, rather than show these texts in English.
+    if (!feature.has(language)) throw feature.load(language)
     return { ...translation, tf }
   }
 
-  return { prefix, texts, register, useTexts }
+  return { prefix, texts: given, register, load: feature.load, useTexts }
+}
+
+export interface FeatureTexts<T extends TextTree> {
+  prefix: string
+  /** The languages' texts held so far: English, and each other language once fetched. */
+  texts: Partial<Record<Language, T>>
+  /** Adds the texts there (English, and each language fetched so far) to a client. */
+  register(client: ParkadeClient): void
+  /** Fetches the feature's texts in `language`, once. */
+  load(language: Language): Promise<void>
+  useTexts(): ReturnType<typeof useTranslation> & { tf: (key: TextPath<T>, values?: Record<string, unknown>) => string }
 }

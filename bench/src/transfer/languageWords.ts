@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fromRoot } from '../lib/paths.ts'
+
+/** Words of five letters or more: shorter ones ("carte", "plus", "date") are too often both languages' or code's. */
+const WORD = /\p{L}{5,}/gu
+/** A text of a texts module: a key's quoted value (single quotes, as the project writes them). */
+const QUOTED = /:\s*'((?:[^'\\\n]|\\.)*)'/g
+
+function wordsOf(text: string): Set<string> {
+  // Placeholders ({{park}}) and nesting ($t(…)) are keys, not words of the language.
+  const plain = text.replace(/\{\{[^}]*\}\}|\$t\([^)]*\)/g, ' ')
+  return new Set(Array.from(plain.matchAll(WORD), (m) => m[0].toLowerCase()))
+}
+
+function quotedWords(files: string[]): Set<string> {
+  const words = new Set<string>()
+  for (const file of files) {
+    for (const [, text = ''] of readFileSync(file, 'utf8').matchAll(QUOTED)) {
+      // A key ('validation.required') or a code, not a text.
+      if (/^[\w.-]+$/.test(text) && !/^\p{Lu}?\p{Ll}+$/u.test(text)) continue
+      for (const word of wordsOf(text)) words.add(word)
+    }
+  }
+  return words
+}
+
+function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && keep(entry.name) && !entry.parentPath.includes('__tests__'))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+export interface LanguageWords {
+  /** Words only the French texts use: an English page should download none of them. */
+  french: Set<string>
+  /** Words only the English texts use: a French page should download none of them. */
+  english: Set<string>
+}
+
+/**
+ * The words that tell one language's texts from the other's, from the texts themselves: core's
+ * resources and each component's texts modules (react's `…Texts.ts`, English, and `…TextsFr.ts`).
+ * A word both languages' texts use says nothing, nor does one the code itself holds (in names,
+ * comments, data such as a city's name: "position", "article", "Montréal"), which a page
+ * downloads whatever its language: those are left out.
+ */
+export function languageWords(): LanguageWords {
+  const i18n = fromRoot('packages/core/src/i18n')
+  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(en|fr|frFirstPaint|apiErrors\.fr|messages)\.ts$/.test(name)
+  const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr)?\.ts$/.test(name))
+  const frenchFiles = [join(i18n, 'resources/fr.ts'), join(i18n, 'resources/apiErrors.fr.ts'), join(i18n, 'resources/frFirstPaint.ts'), ...react.filter((f) => f.endsWith('Fr.ts'))]
+  const englishFiles = [join(i18n, 'resources/en.ts'), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
+  const french = quotedWords(frenchFiles)
+  const english = quotedWords(englishFiles)
+  const code = new Set<string>()
+  for (const pkg of ['contract', 'core', 'react', 'elements']) {
+    for (const file of filesUnder(fromRoot(`packages/${pkg}/src`), (name) => /\.tsx?$/.test(name) && !isTexts(name))) {
+      for (const word of wordsOf(readFileSync(file, 'utf8'))) code.add(word)
+    }
+  }
+  const only = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((word) => !theirs.has(word) && !code.has(word)))
+  return { french: only(french, english), english: only(english, french) }
+}
+
+/** Which of `words` the bodies hold, as whole words, in order of first appearance. */
+export function wordsFound(bodies: readonly string[], words: ReadonlySet<string>): string[] {
+  const found = new Set<string>()
+  for (const body of bodies) for (const match of body.matchAll(WORD)) if (words.has(match[0].toLowerCase())) found.add(match[0].toLowerCase())
+  return [...found]
+}

@@ -1,0 +1,36 @@
+import type { VehiclesTextTree } from './vehiclesTexts.ts'
+
+// The vehicles list's French texts, in a module of their own: only a French page fetches them
+// (vehiclesTexts.ts has the English, i18n/featureTexts.ts says how they load).
+export const texts: VehiclesTextTree = {
+  title: 'Mes véhicules',
+  add: 'Ajouter un véhicule',
+  default: 'Par défaut',
+  makeDefault: 'Définir par défaut',
+  remove: 'Retirer',
+  none: 'Vous n’avez aucun véhicule enregistré.',
+  list: 'Véhicules enregistrés',
+  plate: 'Numéro d’immatriculation',
+  type: 'Type de véhicule',
+  make: 'Marque',
+  model: 'Modèle',
+  color: 'Couleur',
+  makeDefaultCheckbox: 'En faire mon véhicule par défaut',
+  addTitle: 'Ajouter un véhicule',
+  editTitle: 'Modifier {{plate}}',
+  save: 'Enregistrer le véhicule',
+  plateRequired: 'Saisissez le numéro d’immatriculation.',
+  typeRequired: 'Choisissez un type de véhicule.',
+  editLabel: 'Modifier {{plate}}',
+  removeLabel: 'Supprimer {{plate}}',
+  makeDefaultLabel: 'Définir par défaut\u00a0: {{plate}}',
+  confirmDelete: 'Supprimer {{plate}}\u202f?',
+  confirmDeleteBody: 'Les réservations déjà faites conservent ce numéro d’immatriculation.',
+  deleteConfirm: 'Oui, supprimer',
+  keep: 'Le conserver',
+  added: '{{plate}} a été enregistré.',
+  updated: '{{plate}} a été modifié.',
+  deleted: '{{plate}} a été supprimé.',
+  defaultChanged: '{{plate}} est désormais votre véhicule par défaut.',
+  unknownType: 'Type de véhicule {{id}}',
+}

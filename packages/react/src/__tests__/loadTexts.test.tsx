@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react'
+import { Suspense } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
+import { featureTexts } from '../i18n/featureTexts.ts'
+import { hasTexts, loadTexts } from '../i18n/loadTexts.ts'
+import { fakeApi, renderWithParkade, testClient } from './renderWithParkade.tsx'
+
+/** A feature of its own per test: which languages a feature has fetched is kept for the page. */
+function probeFeature(prefix: string) {
+  const en = { greeting: 'Hello {{name}}' }
+  const fr = vi.fn(() => Promise.resolve({ texts: { greeting: 'Bonjour {{name}}' } }))
+  const feature = featureTexts(prefix, en, { fr })
+  function Greeting() {
+    const { tf } = feature.useTexts()
+    return <p>{tf('greeting', { name: 'Ada' })}</p>
+  }
+  return { feature, fr, Greeting }
+}
+
+describe('texts per language', () => {
+  it('the checkout’s module holds its English only (before any loadTexts of this file); the French is a module of its own', async () => {
+    expect(Object.keys(checkoutTexts.texts)).toEqual(['en'])
+    await checkoutTexts.load('fr')
+    expect(checkoutTexts.texts.fr?.title).toBe('Réserver une place\u00a0: {{park}}')
+  })
+
+  it('an English page never fetches a feature’s French', () => {
+    const { fr, Greeting } = probeFeature('probeEn')
+    renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch) })
+    expect(screen.getByText('Hello Ada')).toBeTruthy()
+    expect(fr).not.toHaveBeenCalled()
+  })
+
+  it('a French page waits for the French (never English first), fetched once for every client', async () => {
+    const { fr, Greeting } = probeFeature('probeFr')
+    const client = testClient(fakeApi([]).fetch, { language: 'fr' })
+    renderWithParkade(
+      <Suspense fallback={<p>waiting</p>}>
+        <Greeting />
+      </Suspense>,
+      { client },
+    )
+    expect(screen.queryByText('Hello Ada')).toBeNull()
+    expect(await screen.findByText('Bonjour Ada')).toBeTruthy()
+    renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch, { language: 'fr' }) })
+    expect(screen.getAllByText('Bonjour Ada')).toHaveLength(2)
+    expect(fr).toHaveBeenCalledTimes(1)
+  })
+
+  it('loadTexts(language) awaited first: the first render is in that language, as a server needs', async () => {
+    const { Greeting } = probeFeature('probeServer')
+    expect(hasTexts('fr')).toBe(false)
+    await loadTexts('fr')
+    expect(hasTexts('fr')).toBe(true)
+    // No Suspense boundary: nothing may suspend now.
+    renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch, { language: 'fr' }) })
+    expect(screen.getByText('Bonjour Ada')).toBeTruthy()
+  })
+
+  it('a French module that cannot be fetched leaves the feature in English rather than waiting for ever', async () => {
+    const feature = featureTexts('probeBroken', { word: 'Yes' }, { fr: () => Promise.reject(new Error('offline')) })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await feature.load('fr')
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+    function Word() {
+      return <p>{feature.useTexts().tf('word')}</p>
+    }
+    renderWithParkade(<Word />, { client: testClient(fakeApi([]).fetch, { language: 'fr' }) })
+    expect(screen.getByText('Yes')).toBeTruthy()
+  })
+
+})

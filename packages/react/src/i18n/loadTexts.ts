@@ -1,0 +1,29 @@
+import type { Language } from '@parkade/core'
+
+// The registry of the components' texts (featureTexts.ts), apart from featureTexts itself: the
+// elements' runtime asks it whether a language has arrived without carrying the factory.
+
+export interface Feature {
+  /** Fetches the feature's texts in `language`, once (English is there at once). */
+  load(language: Language): Promise<void>
+  /** Whether the feature's texts in `language` are there to render with. */
+  has(language: Language): boolean
+}
+
+/** Every feature whose texts module has run: the components a page imported. */
+export const featureTextsRegistry = new Set<Feature>()
+
+/**
+ * Fetches the texts in `language` of every component the page has imported; resolves once they
+ * are there. A component whose texts in its client's language have not arrived suspends until they
+ * do (render it under React's Suspense); awaiting this first renders it at once, as a server
+ * rendering a page in French must: `await loadTexts('fr')`, then `renderToString(…)`.
+ */
+export async function loadTexts(language: Language): Promise<void> {
+  await Promise.all([...featureTextsRegistry].map((feature) => feature.load(language)))
+}
+
+/** Whether the texts in `language` of every component the page has imported are there. */
+export function hasTexts(language: Language): boolean {
+  return [...featureTextsRegistry].every((feature) => feature.has(language))
+}
