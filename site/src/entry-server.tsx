@@ -15,7 +15,7 @@ import { siteApiBaseUrl } from './app/siteEndpoints.ts'
 import { setPostPurifier } from './pages/renderPostHtml.ts'
 import { pageHeadHtml } from './app/pageHeadHtml.ts'
 import { urlLanguage } from './seo/index.ts'
-import { PARKADE_CSS, createParkadeClient, languageForCountry } from './sdk.ts'
+import { PARKADE_CSS, createParkadeClient, languageForCountry, loadTexts } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 export { visitorChoice } from './app/visitorChoice.ts'
@@ -84,7 +84,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const reads = new Map<string, RenderedRead>()
   let render = createRenderState(true, reads)
   let html = ''
+  const language = client.stores.language.getState().language
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    // The texts of every component imported so far (the parts a pass loaded included), in the page's language.
+    await loadTexts(language)
     render = createRenderState(true, reads)
     html = renderToString(
       (
@@ -96,7 +99,6 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     if (render.pending.size === 0 && render.loading.length === 0) break
     await Promise.all([...render.pending.values(), ...render.loading])
   }
-  const language = client.stores.language.getState().language
   client.destroy()
   return {
     status: render.status,

@@ -14,7 +14,7 @@ import { startLivePage, takeOverServerPage } from './app/takeOverServerPage.ts'
 import { LANGUAGE_PARAM } from './app/visitorChoice.ts'
 import { startEarlyReads } from './routing/earlyReads.ts'
 import { preloadParts } from './routing/lazyPage.tsx'
-import { isLanguage } from './sdk.ts'
+import { isLanguage, loadTexts } from './sdk.ts'
 import type { Language } from './sdk.ts'
 
 /** What the server's render left in the page (entry-server.tsx `HydrationState`). */
@@ -92,6 +92,8 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
   try {
     App = (await import('./app/App.tsx')).default
     await preloadParts(state.parts)
+    // The components' texts in the page's language, so none waits for them and the HTML is taken as it is.
+    await loadTexts(state.language)
   } catch {
     // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
     render(container, client)
