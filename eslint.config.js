@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/.test-results/**', '**/node_modules/**', '**/.data/**', '**/.bench/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/.test-results/**', '**/node_modules/**', '**/.data/**', '**/.bench/**', '**/test-results/**', '**/playwright-report/**', '**/coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
