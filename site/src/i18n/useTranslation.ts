@@ -1,4 +1,5 @@
-import { useTranslation as useSdkTranslation } from '@parkade/react'
+import { useParkade, useTranslation as useSdkTranslation } from '@parkade/react'
+import { hasSiteTexts, siteTextsReady } from './siteTexts.ts'
 import type { ErrorInfo, Language } from '@parkade/react'
 import type { TranslationKey } from './siteTranslationKey.ts'
 
@@ -10,7 +11,14 @@ export interface SiteTranslation {
   language: Language
 }
 
-/** The SDK's hook, typed for the site's keys too (they live in the same i18next namespace). */
+/**
+ * The SDK's hook, typed for the site's keys too (they live in the same i18next namespace). While
+ * the site's texts in the client's language are on their way (its French, after a switch to it),
+ * the component waits for them under its Suspense boundary rather than showing English.
+ */
 export function useTranslation(): SiteTranslation {
-  return useSdkTranslation() as SiteTranslation
+  const { client } = useParkade()
+  const translation = useSdkTranslation() as SiteTranslation
+  if (!hasSiteTexts(client, translation.language)) throw siteTextsReady(client, translation.language)
+  return translation
 }
