@@ -1,4 +1,4 @@
-import { createBrowserClient } from '../i18n/siteTexts.ts'
+import { createBrowserClient } from '../i18n/createBrowserClient.ts'
 import { loadFirebaseAuth } from '../sdk.ts'
 import type { ParkadeClient, ParkadeClientOptions } from '../sdk.ts'
 import { siteApiBaseUrl, siteIpLookupSetting, siteMapStyle } from './siteEndpoints.ts'

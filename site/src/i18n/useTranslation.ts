@@ -1,5 +1,4 @@
-import { useParkade, useTranslation as useSdkTranslation } from '@parkade/react'
-import { hasSiteTexts, siteTextsReady } from './siteTexts.ts'
+import { useTranslation as useSdkTranslation } from '@parkade/react'
 import type { ErrorInfo, Language } from '@parkade/react'
 import type { TranslationKey } from './siteTranslationKey.ts'
 
@@ -11,14 +10,7 @@ export interface SiteTranslation {
   language: Language
 }
 
-/**
- * The SDK's hook, typed for the site's keys too (they live in the same i18next namespace). While
- * the site's texts in the client's language are on their way (its French, after a switch to it),
- * the component waits for them under its Suspense boundary rather than showing English.
- */
+/** The SDK's hook, typed for the site's keys too (they live in the same i18next namespace). */
 export function useTranslation(): SiteTranslation {
-  const { client } = useParkade()
-  const translation = useSdkTranslation() as SiteTranslation
-  if (!hasSiteTexts(client, translation.language)) throw siteTextsReady(client, translation.language)
-  return translation
+  return useSdkTranslation() as SiteTranslation
 }

@@ -14,19 +14,20 @@ const withFrench = new WeakMap<ParkadeClient, Promise<void>>()
 export function createBrowserClient(options: ParkadeClientOptions): ParkadeClient {
   const client = createSdkClient(options)
   client.i18n.addResourceBundle('en', I18N_NAMESPACE, en, true, false)
-  // A switch to French starts fetching it at once; components wait for it (useTranslation).
-  client.stores.language.subscribe((state) => void siteTextsReady(client, state.language))
+  const follow = (language: Language) => {
+    if (language !== 'fr' || withFrench.has(client)) return
+    void siteTextsReady(client, language).then(() => {
+      // The French arrived after the switch: the page draws again with it.
+      if (client.i18n.language === 'fr') void client.i18n.changeLanguage('fr')
+    })
+  }
+  client.stores.language.subscribe((state) => follow(state.language))
   return client
-}
-
-/** Whether the site's texts in `language` are in the client's i18n. */
-export function hasSiteTexts(client: ParkadeClient, language: Language): boolean {
-  return language !== 'fr' || client.i18n.getResource('fr', I18N_NAMESPACE, 'site.name') !== undefined
 }
 
 /** Resolves once the site's texts in `language` are in the client's i18n (English: at once). */
 export function siteTextsReady(client: ParkadeClient, language: Language): Promise<void> {
-  if (hasSiteTexts(client, language)) return Promise.resolve()
+  if (language !== 'fr') return Promise.resolve()
   let ready = withFrench.get(client)
   if (!ready) {
     frenchFile ??= import('./fr.ts')

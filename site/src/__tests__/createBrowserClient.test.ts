@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createBrowserClient, siteTextsReady } from '../i18n/siteTexts.ts'
+import { createBrowserClient, siteTextsReady } from '../i18n/createBrowserClient.ts'
 
 const options = { apiBaseUrl: 'http://api.test/api/v1', storage: null, ipLookup: false as const, country: 'NG', storageEvents: null, firebase: null }
 
