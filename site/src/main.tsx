@@ -9,7 +9,6 @@ import { keepChoiceCookies } from './app/choiceCookies.ts'
 import { createRenderState } from './app/RenderContext.ts'
 import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
-import { siteTextsReady } from './i18n/createBrowserClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
 import { startLivePage, takeOverServerPage } from './app/takeOverServerPage.ts'
 import { LANGUAGE_PARAM } from './app/visitorChoice.ts'
@@ -55,9 +54,7 @@ if (root) {
       setTimeout(() => void hydrate(root, client, rendered), 0)
     } else {
       startEarlyReads(client, window.location.pathname)
-      // A French page waits for the site's French (a file of its own) rather than showing English first.
-      const ready = siteTextsReady(client, client.stores.language.getState().language)
-      setTimeout(() => void ready.then(() => render(root, client)), 0)
+      setTimeout(() => render(root, client), 0)
     }
   }, 0)
 }
@@ -95,8 +92,8 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
   try {
     App = (await import('./app/App.tsx')).default
     await preloadParts(state.parts)
-    // The components' and the site's texts in the page's language, so none waits for them and the HTML is taken as it is.
-    await Promise.all([loadTexts(state.language), siteTextsReady(client, state.language)])
+    // The components' texts in the page's language, so none waits for them and the HTML is taken as it is.
+    await loadTexts(state.language)
   } catch {
     // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
     render(container, client)

@@ -1,5 +1,4 @@
-import { createBrowserClient } from '../i18n/createBrowserClient.ts'
-import { loadFirebaseAuth } from '../sdk.ts'
+import { createParkadeClient, loadFirebaseAuth } from '../sdk.ts'
 import type { ParkadeClient, ParkadeClientOptions } from '../sdk.ts'
 import { siteApiBaseUrl, siteIpLookupSetting, siteMapStyle } from './siteEndpoints.ts'
 
@@ -51,7 +50,7 @@ export function siteFirebase(env: Record<string, string | undefined> = import.me
 /** The site's one SDK client: every page, the header and the dialogs share its session, country and language. */
 export function createSiteClient(options: Partial<ParkadeClientOptions> = {}): ParkadeClient {
   const ipLookup = siteIpLookup()
-  return createBrowserClient({
+  return createParkadeClient({
     apiBaseUrl: siteApiBaseUrl(),
     mapStyle: siteMapStyle(),
     ...(ipLookup !== undefined ? { ipLookup } : {}),
