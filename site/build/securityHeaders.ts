@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
 
+/** The CSP source that allows one inline element or attribute value by its content: `'sha256-…'`. */
+export function cspHashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+}
+
 /**
  * The headers the production server (`vite preview`) sends with every file of the site:
  * a Content-Security-Policy that runs only the site's own scripts (plus the inline preload
@@ -22,13 +27,9 @@ export function siteSecurityHeaders(env: Record<string, string | undefined>, ind
   const errors = origin(env.VITE_PARKADE_ERROR_ENDPOINT)
   // A configured map style (its tiles and data on its own origin); unset, the API's built-in one.
   const mapStyle = origin(env.VITE_PARKADE_MAP_STYLE)
-  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-  )
+  const inlineScripts = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => cspHashSource(body ?? ''))
   // The entry stylesheet is inlined into the page: allowed by its hash, like the preload table.
-  const inlineStyles = [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
-  )
+  const inlineStyles = [...indexHtml.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) => cspHashSource(body ?? ''))
   const list = (...items: (string | null | undefined)[]) => [...new Set(items.filter((item): item is string => Boolean(item)))].join(' ')
   const firebase = ['https://apis.google.com', 'https://*.googleapis.com', 'https://www.gstatic.com']
   const csp = [

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyCompress from '@fastify/compress'
@@ -6,8 +5,9 @@ import fastifyStatic from '@fastify/static'
 import Fastify from 'fastify'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { siteSecurityHeaders } from '../build/securityHeaders.ts'
-import { createPageTemplate, scriptSafeJson } from './pageTemplate.ts'
+import { cspHashSource, siteSecurityHeaders } from '../build/securityHeaders.ts'
+import { scriptSafeJson } from '../src/seo/scriptSafeJson.ts'
+import { createPageTemplate } from './pageTemplate.ts'
 import { styleAttributeHashes, withStyleAttributeHashes, withStyleHashes } from './styleAttributeHashes.ts'
 import type { RenderedPage, RenderPageInput } from '../src/entry-server.tsx'
 import type { robotsTxt, SiteSitemap } from '../src/seo/index.ts'
@@ -88,7 +88,7 @@ export async function createSiteServer(options: SiteServerOptions): Promise<Fast
   const headers = siteSecurityHeaders({ ...renderer.buildEnv }, indexHtml)
   // The components' stylesheet goes into each rendered page's head, allowed by its hash.
   const componentStyles = `<style data-parkade>${renderer.componentStyles}</style>`
-  const componentStylesHash = `'sha256-${createHash('sha256').update(renderer.componentStyles).digest('base64')}'`
+  const componentStylesHash = cspHashSource(renderer.componentStyles)
   const fetchApi = options.apiInternalUrl ? fetchVia(renderer.apiBaseUrl, options.apiInternalUrl) : undefined
   const cacheSeconds = options.pageCacheSeconds ?? 30
   const pages = cacheSeconds > 0 ? new LRUCache<string, RenderedHtml>({ max: 2000, ttl: cacheSeconds * 1000 }) : null

@@ -11,15 +11,6 @@ export interface PageParts {
 
 const ROOT_OPEN = '<div id="root">'
 
-/** `<` as `\u003c`: no `</script>` or `<!--` inside the data can end or change the element. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
-
 /**
  * The built page split where each rendered page differs: the language, the head's title and
  * description, and the content of `#root` (the build's header frame, replaced by the page).

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { cspHashSource } from '../build/securityHeaders.ts'
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': '<', '&gt;': '>', '&#39;': "'", '&#x27;': "'" }
 
@@ -10,7 +10,7 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&lt;': 
 export function styleAttributeHashes(html: string): string[] {
   const values = new Set<string>()
   for (const [, value = ''] of html.matchAll(/\sstyle="([^"]*)"/g)) values.add(value.replace(/&(?:amp|quot|lt|gt|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity))
-  return [...values].map((value) => `'sha256-${createHash('sha256').update(value).digest('base64')}'`)
+  return [...values].map(cspHashSource)
 }
 
 /** The policy with these style attribute hashes added to its `style-src`. */

@@ -11,10 +11,10 @@ import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
 import { startLivePage, takeOverServerPage } from './app/takeOverServerPage.ts'
-import { LANGUAGE_PARAM } from './app/visitorChoice.ts'
 import { startEarlyReads } from './routing/earlyReads.ts'
 import { preloadParts } from './routing/lazyPage.tsx'
-import { isLanguage, loadTexts } from './sdk.ts'
+import { loadTexts } from './sdk.ts'
+import { urlLanguage } from './seo/urlLanguage.ts'
 import type { Language } from './sdk.ts'
 
 /** What the server's render left in the page (entry-server.tsx `HydrationState`). */
@@ -40,14 +40,14 @@ function renderedState(): Rendered | null {
 
 const root = document.getElementById('root')
 const rendered = renderedState()
-const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM)
+const asked = urlLanguage(window.location.href)
 if (root) {
   // Start-up in three tasks — the modules, the client, the first render — rather than one: on a
   // phone, one task that long blocks taps, and the page the server drew is already showing.
   setTimeout(() => {
     const client = createSiteClient({
       ...(rendered ? { provisionalCountry: rendered.country } : {}),
-      ...(isLanguage(asked) ? { language: asked } : {}),
+      ...(asked ? { language: asked } : {}),
     })
     keepChoiceCookies(client)
     if (rendered && sameVisitor(client, rendered)) {

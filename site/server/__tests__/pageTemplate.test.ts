@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { siteSecurityHeaders } from '../../build/securityHeaders.ts'
-import { createPageTemplate, scriptSafeJson } from '../pageTemplate.ts'
+import { scriptSafeJson } from '../../src/seo/scriptSafeJson.ts'
+import { createPageTemplate } from '../pageTemplate.ts'
 import { styleAttributeHashes, withStyleAttributeHashes } from '../styleAttributeHashes.ts'
 
 const built = `<!doctype html>

@@ -1,11 +1,10 @@
 import { DEFAULT_COUNTRY_CODE, SUPPORTED_COUNTRY_CODES, isLanguage, languageForCountry } from '../sdk.ts'
 import type { Language } from '../sdk.ts'
+import { LANGUAGE_PARAM } from '../seo/localizedUrl.ts'
 
 /** Cookies the browser keeps in step with the visitor's stored choices (choiceCookies.ts), for the server. */
 export const COUNTRY_COOKIE = 'parkade_country'
 export const LANGUAGE_COOKIE = 'parkade_lang'
-/** `?lang=fr`: the address of a page in one language, for links, search engines and `hreflang`. */
-export const LANGUAGE_PARAM = 'lang'
 
 export interface VisitorRequest {
   searchParams: URLSearchParams
