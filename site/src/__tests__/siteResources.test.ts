@@ -1,5 +1,8 @@
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
-import { en as coreEn } from '@parkade/core'
+import { en as coreEn, fr as coreFr, I18N_NAMESPACE } from '@parkade/core'
+// The production build's i18next (vite.config.ts aliases `i18next` to it, as parkade.js does).
+import lite from '../../../packages/core/src/i18n/liteI18next.ts'
 import { en } from '../i18n/en.ts'
 import { fr } from '../i18n/fr.ts'
 import type { ResourcePair } from '../i18n/registerSiteResources.ts'
@@ -61,6 +64,47 @@ describe.each(pairs)('site resources: %s', (_name, pair) => {
 
   it('hold no placeholder copy', () => {
     for (const [key, text] of [...enFlat, ...frFlat]) expect(text, key).not.toMatch(/lorem|ipsum|TODO|TBD/i)
+  })
+})
+
+describe("the production build's i18next (core's liteI18next) gives i18next's answers for the site's texts", () => {
+  const variables = (text: string) => [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] ?? '')
+  const engines = { real: i18next, lite: lite as unknown as typeof i18next }
+
+  it.each(pairs)('%s, in both languages', (_name, pair) => {
+    const answers = (engine: typeof i18next, language: 'en' | 'fr') => {
+      const instance = engine.createInstance()
+      // createI18n's options, then the copy added the way registerSiteResources adds it.
+      void instance.init({
+        lng: language,
+        fallbackLng: 'en',
+        supportedLngs: ['en', 'fr'],
+        ns: [I18N_NAMESPACE],
+        defaultNS: I18N_NAMESPACE,
+        resources: { en: { [I18N_NAMESPACE]: structuredClone(coreEn) }, fr: { [I18N_NAMESPACE]: structuredClone(coreFr) } },
+        initAsync: false,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      })
+      for (const lng of ['en', 'fr'] as const) instance.addResourceBundle(lng, I18N_NAMESPACE, pair[lng], true, false)
+      const out: Record<string, unknown> = {}
+      const enFlat = flatten(pair.en)
+      const frFlat = flatten(pair.fr)
+      for (const key of new Set([...enFlat.keys(), ...frFlat.keys()])) {
+        const values: Record<string, unknown> = {}
+        for (const name of variables(`${enFlat.get(key) ?? ''} ${frFlat.get(key) ?? ''}`)) values[name] = name === 'count' ? 3 : `‹${name}›`
+        out[`bare ${key}`] = instance.t(key)
+        out[`values ${key}`] = instance.t(key, values)
+        out[`lng=fr ${key}`] = instance.t(key, { lng: 'fr', ...values })
+        out[`lng=en ${key}`] = instance.t(key, { lng: 'en', ...values })
+      }
+      return out
+    }
+    for (const language of ['en', 'fr'] as const) {
+      const expected = answers(engines.real, language)
+      expect(Object.keys(expected).length).toBeGreaterThan(0)
+      expect(answers(engines.lite, language)).toEqual(expected)
+    }
   })
 })
 
