@@ -43,7 +43,6 @@ test.describe('the contact form', () => {
     test('shows the API’s refusal and keeps what was typed', async ({ page }) => {
     await page.route(`${apiBase}/contact`, (route) => route.fulfill({ status: 400, json: { detail: 'email: must match format "email"' } }))
     await page.goto('/help')
-    // Typed once the page is live: what is typed before hydration was once lost on CI (left open in the issue's note).
     await page.waitForFunction(() => (window as { parkadeLive?: boolean }).parkadeLive === true)
     await field(page, /^Full name/).fill('Aisha Bello')
     await field(page, /^Email address/).fill('aisha@example.com')
@@ -52,6 +51,29 @@ test.describe('the contact form', () => {
     await page.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('alert')).toHaveText('email: must match format "email"')
     await expect(field(page, /^Message/)).toHaveValue('A question for your press team.')
+    })
+
+    test('keeps what was typed and sent on the server’s page before its code arrived', async ({ page }) => {
+      await page.route(`${apiBase}/contact`, (route) => route.fulfill({ status: 400, json: { detail: 'email: must match format "email"' } }))
+      // The application's code is held until the visitor has filled the form and pressed Send.
+      let release = () => {}
+      const released = new Promise<void>((resolve) => (release = resolve))
+      await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      await page.goto('/help')
+      await field(page, /^Full name/).fill('Aisha Bello')
+      await field(page, /^Email address/).fill('aisha@example.com')
+      await page.getByRole('combobox', { name: /^Subject/ }).selectOption({ label: 'Press' })
+      await field(page, /^Message/).fill('A question for your press team.')
+      await page.getByRole('button', { name: 'Send' }).click()
+      expect(await page.evaluate(() => (window as { parkadeLive?: boolean }).parkadeLive ?? false)).toBe(false)
+      release()
+      await expect(page.getByRole('alert')).toHaveText('email: must match format "email"')
+      await expect(field(page, /^Full name/)).toHaveValue('Aisha Bello')
+      await expect(page.getByRole('combobox', { name: /^Subject/ })).toHaveValue('press')
+      await expect(field(page, /^Message/)).toHaveValue('A question for your press team.')
     })
   })
 })

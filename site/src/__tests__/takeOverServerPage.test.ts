@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startLivePage, takeOverServerPage } from '../app/takeOverServerPage.ts'
+import { startLivePage, takeOverServerPage, typedByVisitor } from '../app/takeOverServerPage.ts'
 
 afterEach(() => {
   delete window.parkadeLive
@@ -26,9 +26,48 @@ describe('taking over a page the server drew', () => {
     const seen: string[] = []
     root.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).name}`))
     root.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).name}`))
-    takeOverServerPage(root)
+    takeOverServerPage(root, typedByVisitor(root))
     expect(seen).toEqual(['input:plate', 'change:plate', 'input:state', 'change:state', 'input:docs', 'change:docs'])
     expect(same!.value).toBe('kept')
+    expect(window.parkadeLive).toBe(true)
+  })
+
+  it('puts back what hydration undid before telling the components (a textarea, a field, a box, a choice)', () => {
+    const root = serverPage('<textarea name="message"></textarea><input name="plate"><input type="checkbox" name="docs"><select name="state"><option value="a">A</option><option value="b">B</option></select>')
+    const message = root.querySelector('textarea')!
+    const plate = root.querySelector<HTMLInputElement>('input[name=plate]')!
+    const box = root.querySelector<HTMLInputElement>('input[type=checkbox]')!
+    const select = root.querySelector('select')!
+    message.value = 'A question for your press team.'
+    plate.value = 'LSD 123 XY'
+    box.checked = true
+    select.value = 'b'
+    const typed = typedByVisitor(root)
+    // What hydrating did to them: each drawn again as the server had it.
+    message.value = ''
+    plate.value = ''
+    box.checked = false
+    select.value = 'a'
+    const seen: string[] = []
+    root.addEventListener('input', (event) => {
+      const target = event.target as HTMLInputElement
+      seen.push(`${target.name}=${target.type === 'checkbox' ? String(target.checked) : target.value}`)
+    })
+    takeOverServerPage(root, typed)
+    expect(seen).toEqual(['message=A question for your press team.', 'plate=LSD 123 XY', 'docs=true', 'state=b'])
+    expect([message.value, plate.value, box.checked, select.value]).toEqual(['A question for your press team.', 'LSD 123 XY', true, 'b'])
+  })
+
+  it('leaves alone a field hydration replaced', () => {
+    const root = serverPage('<input name="plate">')
+    const plate = root.querySelector('input')!
+    plate.value = 'LSD 123 XY'
+    const typed = typedByVisitor(root)
+    plate.remove()
+    const seen = vi.fn()
+    root.addEventListener('input', seen)
+    takeOverServerPage(root, typed)
+    expect(seen).not.toHaveBeenCalled()
     expect(window.parkadeLive).toBe(true)
   })
 
@@ -40,7 +79,7 @@ describe('taking over a page the server drew', () => {
       const submitted = vi.fn((event: Event) => event.preventDefault())
       form.addEventListener('submit', submitted)
       window.parkadeHeld = form
-      takeOverServerPage(root)
+      takeOverServerPage(root, [])
       vi.runAllTimers()
       expect(submitted).toHaveBeenCalledTimes(1)
 
@@ -48,7 +87,7 @@ describe('taking over a page the server drew', () => {
       const pressed = vi.fn()
       login.addEventListener('click', pressed)
       window.parkadeHeld = login
-      takeOverServerPage(root)
+      takeOverServerPage(root, [])
       vi.runAllTimers()
       expect(pressed).toHaveBeenCalledTimes(1)
       expect(window.parkadeHeld).toBeNull()

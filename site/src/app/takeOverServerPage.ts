@@ -7,15 +7,43 @@ declare global {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** A field the visitor changed on the server's page, and what they left in it. */
+export interface TypedField {
+  field: Field
+  /** The text typed, the box ticked, or the options chosen. */
+  value: string | boolean | boolean[]
+}
+
+/**
+ * What the visitor typed or chose on the page the server drew, read before hydrating: hydration
+ * may put a field back as the server drew it (a textarea's text is its content there), so what
+ * was typed is taken from the page first.
+ */
+export function typedByVisitor(root: HTMLElement): TypedField[] {
+  const typed: TypedField[] = []
+  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+    if (field instanceof HTMLSelectElement) {
+      const chosen = [...field.options].map((option) => option.selected)
+      if (field.options.length && chosen.some((selected, i) => selected !== field.options[i]?.defaultSelected)) typed.push({ field, value: chosen })
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== field.defaultChecked) typed.push({ field, value: field.checked })
+    } else if (field.value !== field.defaultValue) typed.push({ field, value: field.value })
+  }
+  return typed
+}
+
 /**
  * Hands a page the server drew over to its code, once hydrated: what the visitor typed or chose
- * meanwhile is in the fields but not in the components' state, so each changed field says so
- * again (its input and change events); a form they sent or a button they pressed meanwhile
- * (held by index.html) is sent or pressed now.
+ * meanwhile (`typedByVisitor`, read before hydrating) is put back where hydration undid it and
+ * told to the components (each field's input and change events); a form they sent or a button
+ * they pressed meanwhile (held by index.html) is sent or pressed now.
  */
-export function takeOverServerPage(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input, textarea, select')) {
-    if (!changedByVisitor(field)) continue
+export function takeOverServerPage(root: HTMLElement, typed: readonly TypedField[]): void {
+  for (const { field, value } of typed) {
+    if (!root.contains(field)) continue
+    putBack(field, value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
     field.dispatchEvent(new Event('change', { bubbles: true }))
   }
@@ -32,8 +60,14 @@ export function startLivePage(): void {
   window.parkadeLive = true
   window.parkadeHeld = null
 }
-function changedByVisitor(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
-  if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected)
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked
-  return field.value !== field.defaultValue
+
+function putBack(field: Field, value: TypedField['value']): void {
+  if (Array.isArray(value)) {
+    if (field instanceof HTMLSelectElement) [...field.options].forEach((option, i) => (option.selected = value[i] ?? false))
+  } else if (typeof value === 'boolean') {
+    if (field instanceof HTMLInputElement) field.checked = value
+  } else if (field.value !== value) {
+    // Through the prototype's setter, which React's value tracking also sees.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+  }
 }
