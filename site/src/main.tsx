@@ -10,7 +10,8 @@ import { createRenderState } from './app/RenderContext.ts'
 import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
-import { startLivePage, takeOverServerPage } from './app/takeOverServerPage.ts'
+import { startLivePage, takeOverServerPage, typedByVisitor } from './app/takeOverServerPage.ts'
+import { hydrationDone, startHydration } from './shell/HydrateInTurn.tsx'
 import { startEarlyReads } from './routing/earlyReads.ts'
 import { preloadParts } from './routing/lazyPage.tsx'
 import { loadTexts } from './sdk.ts'
@@ -105,8 +106,12 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
     return
   }
   const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
+  const typed = typedByVisitor(container)
+  // The parts of the page hydrate in turns (shell/HydrateInTurn.tsx), then the page is the visitor's.
+  startHydration()
   hydrateRoot(container, tree(client, <App client={client} reporter={reporter} render={renderState} />), rootOptions(reporter))
-  takeOverServerPage(container)
+  await hydrationDone()
+  takeOverServerPage(container, typed)
 }
 
 function render(container: HTMLElement, client: ParkadeClient) {

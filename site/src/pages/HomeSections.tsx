@@ -5,6 +5,7 @@ import type { Place, TranslationKey } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { placeSearchPath } from '../routing/placeSearchPath.ts'
 import { APP_STORE_LINKS } from '../shell/appStoreLinks.ts'
+import { HydrateInTurn } from '../shell/HydrateInTurn.tsx'
 import { Spinner } from '../shell/Spinner.tsx'
 import { ApiFailure } from './ApiFailure.tsx'
 import { useApiResource } from './useApiResource.ts'
@@ -60,83 +61,93 @@ export default function HomeSections() {
 
   return (
     <>
-      <section className="site-page site-home-section" aria-labelledby={`${ids}-destinations`}>
-        <h2 id={`${ids}-destinations`}>{t('site.home.destinationsTitle', { country: country.name })}</h2>
-        {popular.value ? (
-          <ul className="site-home-grid" data-testid="home-destinations">
-            {popular.value.items.map((place) => (
-              <Destination key={place.id} place={place} />
-            ))}
-          </ul>
-        ) : (
-          pending(popular)
-        )}
-      </section>
-      <section className="site-page site-home-section site-steps" aria-labelledby={`${ids}-steps`}>
-        <h2 id={`${ids}-steps`}>{t('site.home.stepsTitle')}</h2>
-        <ol>
-          <li>{t('site.home.stepSearch')}</li>
-          <li>{t('site.home.stepBook')}</li>
-          <li>{t('site.home.stepPark')}</li>
-        </ol>
-      </section>
-      <section className="site-page site-home-section" aria-labelledby={`${ids}-events`}>
-        <h2 id={`${ids}-events`}>{t('site.home.eventsTitle', { country: country.name })}</h2>
-        {events.value ? (
-          events.value.items.length ? (
-            <ul className="site-home-grid" data-testid="home-events">
-              {events.value.items.map((event) => (
-                <EventCard key={event.id} event={event} heading="h3" className="site-home-card" linkLabel={t('site.home.eventDetails', { event: event.name })} />
+      <HydrateInTurn>
+        <section className="site-page site-home-section" aria-labelledby={`${ids}-destinations`}>
+          <h2 id={`${ids}-destinations`}>{t('site.home.destinationsTitle', { country: country.name })}</h2>
+          {popular.value ? (
+            <ul className="site-home-grid" data-testid="home-destinations">
+              {popular.value.items.map((place) => (
+                <Destination key={place.id} place={place} />
               ))}
             </ul>
           ) : (
-            <p>{t('site.home.eventsNone', { country: country.name })}</p>
-          )
-        ) : (
-          pending(events)
-        )}
-        <p>
-          <Link to={paths.events}>{t('site.home.eventsAll')}</Link>
-        </p>
-      </section>
-      <section className="site-page site-home-section" aria-labelledby={`${ids}-trust`}>
-        <h2 id={`${ids}-trust`}>{t('site.home.trustTitle', { country: country.name })}</h2>
-        <ul className="site-home-facts" data-testid="home-facts">
-          {popular.value ? (
+            pending(popular)
+          )}
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section className="site-page site-home-section site-steps" aria-labelledby={`${ids}-steps`}>
+          <h2 id={`${ids}-steps`}>{t('site.home.stepsTitle')}</h2>
+          <ol>
+            <li>{t('site.home.stepSearch')}</li>
+            <li>{t('site.home.stepBook')}</li>
+            <li>{t('site.home.stepPark')}</li>
+          </ol>
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section className="site-page site-home-section" aria-labelledby={`${ids}-events`}>
+          <h2 id={`${ids}-events`}>{t('site.home.eventsTitle', { country: country.name })}</h2>
+          {events.value ? (
+            events.value.items.length ? (
+              <ul className="site-home-grid" data-testid="home-events">
+                {events.value.items.map((event) => (
+                  <EventCard key={event.id} event={event} heading="h3" className="site-home-card" linkLabel={t('site.home.eventDetails', { event: event.name })} />
+                ))}
+              </ul>
+            ) : (
+              <p>{t('site.home.eventsNone', { country: country.name })}</p>
+            )
+          ) : (
+            pending(events)
+          )}
+          <p>
+            <Link to={paths.events}>{t('site.home.eventsAll')}</Link>
+          </p>
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section className="site-page site-home-section" aria-labelledby={`${ids}-trust`}>
+          <h2 id={`${ids}-trust`}>{t('site.home.trustTitle', { country: country.name })}</h2>
+          <ul className="site-home-facts" data-testid="home-facts">
+            {popular.value ? (
+              <li>
+                <strong>{plural(popular.value.park_count, 'site.home.parksOne', 'site.home.parksOther')}</strong>{' '}
+                {plural(popular.value.city_count, 'site.home.citiesOne', 'site.home.citiesOther')}
+              </li>
+            ) : null}
+            {gateway.value ? (
+              <li>
+                <strong>
+                  {gateway.value.fallback
+                    ? t('site.home.payWithEither', { provider: gateway.value.name, fallback: gateway.value.fallback.name })
+                    : t('site.home.payWith', { provider: gateway.value.name })}
+                </strong>{' '}
+                {t('site.home.payWallet', { currency: gateway.value.currency })}
+              </li>
+            ) : null}
+            {/* The policy the API applies (cancel until the end time, refund to the source), in the policy page's words. */}
             <li>
-              <strong>{plural(popular.value.park_count, 'site.home.parksOne', 'site.home.parksOther')}</strong>{' '}
-              {plural(popular.value.city_count, 'site.home.citiesOne', 'site.home.citiesOther')}
+              <strong>{t('site.home.cancelAnyTime')}</strong> {t('site.home.cancelRefund')}{' '}
+              <Link to={paths.cancellationPolicy}>{t('site.home.cancelPolicy')}</Link>
             </li>
-          ) : null}
-          {gateway.value ? (
-            <li>
-              <strong>
-                {gateway.value.fallback
-                  ? t('site.home.payWithEither', { provider: gateway.value.name, fallback: gateway.value.fallback.name })
-                  : t('site.home.payWith', { provider: gateway.value.name })}
-              </strong>{' '}
-              {t('site.home.payWallet', { currency: gateway.value.currency })}
-            </li>
-          ) : null}
-          {/* The policy the API applies (cancel until the end time, refund to the source), in the policy page's words. */}
-          <li>
-            <strong>{t('site.home.cancelAnyTime')}</strong> {t('site.home.cancelRefund')}{' '}
-            <Link to={paths.cancellationPolicy}>{t('site.home.cancelPolicy')}</Link>
-          </li>
-        </ul>
-      </section>
-      <section className="site-page site-home-section" aria-labelledby={`${ids}-app`}>
-        <h2 id={`${ids}-app`}>{t('site.home.appTitle')}</h2>
-        <p>{t('site.home.appBody')}</p>
-        <p className="site-actions">
-          <a className="site-button site-button-secondary" href={APP_STORE_LINKS.appStore} rel="noopener">
-            {t('footer.appStore')}
-          </a>
-          <a className="site-button site-button-secondary" href={APP_STORE_LINKS.googlePlay} rel="noopener">
-            {t('footer.googlePlay')}
-          </a>
-        </p>
-      </section>
+          </ul>
+        </section>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <section className="site-page site-home-section" aria-labelledby={`${ids}-app`}>
+          <h2 id={`${ids}-app`}>{t('site.home.appTitle')}</h2>
+          <p>{t('site.home.appBody')}</p>
+          <p className="site-actions">
+            <a className="site-button site-button-secondary" href={APP_STORE_LINKS.appStore} rel="noopener">
+              {t('footer.appStore')}
+            </a>
+            <a className="site-button site-button-secondary" href={APP_STORE_LINKS.googlePlay} rel="noopener">
+              {t('footer.googlePlay')}
+            </a>
+          </p>
+        </section>
+      </HydrateInTurn>
     </>
   )
 }

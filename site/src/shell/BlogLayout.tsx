@@ -5,6 +5,7 @@ import { paths } from '../routing/paths.ts'
 import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { HydrateInTurn } from './HydrateInTurn.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate.ts'
@@ -26,9 +27,11 @@ export function BlogLayout() {
           <p>{t('site.blog.tagline')}</p>
         </div>
       </div>
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-blog">
-        <PageOutlet />
-      </main>
+      <HydrateInTurn>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-blog">
+          <PageOutlet />
+        </main>
+      </HydrateInTurn>
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>

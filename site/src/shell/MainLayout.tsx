@@ -5,6 +5,7 @@ import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { BootHeader } from './BootHeader.tsx'
 import { Footer } from './Footer.tsx'
 import { Header } from './Header.tsx'
+import { HydrateInTurn } from './HydrateInTurn.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate.ts'
@@ -22,9 +23,11 @@ export function MainLayout() {
       <AfterFirstPaint fallback={<BootHeader />} onStartOnly>
         <Header transparent={home} />
       </AfterFirstPaint>
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className={home ? 'site-main site-main-home' : 'site-main'}>
-        <PageOutlet />
-      </main>
+      <HydrateInTurn>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className={home ? 'site-main site-main-home' : 'site-main'}>
+          <PageOutlet />
+        </main>
+      </HydrateInTurn>
       <AfterFirstPaint>
         <Footer />
       </AfterFirstPaint>

@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { AfterFirstPaint } from './AfterFirstPaint.tsx'
 import { BootHeader } from './BootHeader.tsx'
 import { Header } from './Header.tsx'
+import { HydrateInTurn } from './HydrateInTurn.tsx'
 import { PageOutlet } from './PageOutlet.tsx'
 import { MAIN_ID, SkipLink } from './SkipLink.tsx'
 import { useFocusMainOnNavigate } from './useFocusMainOnNavigate.ts'
@@ -16,9 +17,11 @@ export function SearchLayout() {
       <AfterFirstPaint fallback={<BootHeader />} onStartOnly>
         <Header />
       </AfterFirstPaint>
-      <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-wide">
-        <PageOutlet />
-      </main>
+      <HydrateInTurn>
+        <main ref={main} id={MAIN_ID} tabIndex={-1} className="site-main site-main-wide">
+          <PageOutlet />
+        </main>
+      </HydrateInTurn>
     </div>
   )
 }
