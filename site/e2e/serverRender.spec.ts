@@ -211,6 +211,23 @@ test.describe('in Chromium the page is hydrated, not drawn again', () => {
     await expect(page).toHaveURL(new RegExp(`/checkout/${park.slug}`))
   })
 
+  test('the home page hydrates in parts with the server’s ids: what the browser draws later refers to the right elements', async ({ page }) => {
+    await markServerHeadings(page)
+    await page.goto('/')
+    await page.waitForFunction(() => (window as { parkadeLive?: boolean }).parkadeLive === true)
+    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveAttribute('data-from-server', /.+/)
+    // The suggestions list is drawn by the browser, under the id the server gave the box's aria-controls.
+    const box = page.getByRole('combobox', { name: 'Where do you need to park?' })
+    await box.fill('Lag')
+    const list = page.getByRole('listbox')
+    await expect(list).toBeVisible()
+    await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? 'no id')
+    // The dialog the browser draws is named by its own heading, not by an element of the server's page.
+    await page.keyboard.press('Escape')
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click()
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible()
+  })
+
   test('a French visitor in Dakar gets French from the first byte, never English first', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'fr-SN' })
     const page = await context.newPage()
