@@ -26,6 +26,8 @@ export interface LighthouseResult {
   runs: LighthouseFigures[]
   /** Audits that cost the scores something in the last run, for finding the cause. */
   findings: string[]
+  /** Ids of the SEO audits that failed in any run (a private page fails `is-crawlable` on purpose). */
+  seoFailed: string[]
 }
 
 interface Lhr {
@@ -97,5 +99,10 @@ export async function runLighthouse(name: string, url: string, runs = 3): Promis
     median: { performance: pick('performance'), accessibility: pick('accessibility'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls') },
     runs: figures,
     findings: findingsOf(results[results.length - 1]!),
+    seoFailed: [...new Set(results.flatMap(seoFailedOf))],
   }
+}
+
+function seoFailedOf(lhr: Lhr): string[] {
+  return lhr.categories.seo.auditRefs.filter((ref) => lhr.audits[ref.id]?.scoreDisplayMode === 'binary' && lhr.audits[ref.id]?.score === 0).map((ref) => ref.id)
 }

@@ -101,6 +101,7 @@ export function formatTable(results: BenchResults): string {
                 ['performance', 'perf ≥ 0.98'],
                 ['accessibility', 'a11y 1.0'],
                 ['SEO', 'SEO 1.0'],
+                ['SEO audits failed but is-crawlable', 'SEO but noindex on purpose: none failed'],
                 ['LCP', 'LCP ≤ 1.2 s'],
               ] as const
             ).flatMap(([kind, label]) => {
