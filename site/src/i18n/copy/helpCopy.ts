@@ -34,7 +34,7 @@ const en: HelpCopy = {
     faqTitle: 'Before you write',
     faq: [
       { q: 'Where is my booking code?', a: 'In My Bookings, on the booking’s page, and in the confirmation e-mail. The QR code beside it opens the barrier.' },
-      { q: 'I cancelled a booking. Where is my money?', a: 'A paid booking you cancel is refunded in full to your Parkade wallet at once. Open Wallet to see the refund among your transactions.' },
+      { q: 'I cancelled a booking. Where is my money?', a: 'A paid booking you cancel is refunded in full, at once, where it was paid from: to your card or mobile-money account (your bank or provider shows it within a few days), or to your Parkade wallet if you paid from it, where it appears as “Refund of booking” with the booking code.' },
       { q: 'My payment went through but I have no booking.', a: 'Open My Bookings after a minute: we confirm every payment with the provider before the booking appears. If it is still missing, write to us with the payment reference.' },
     ],
   },
@@ -60,7 +60,7 @@ const fr: HelpCopy = {
     faqTitle: 'Avant d’écrire',
     faq: [
       { q: 'Où est mon code de réservation ?', a: 'Dans Mes réservations, sur la page de la réservation, et dans l’e-mail de confirmation. Le code QR à côté ouvre la barrière.' },
-      { q: 'J’ai annulé une réservation. Où est mon argent ?', a: 'Une réservation payée que vous annulez est remboursée intégralement et aussitôt sur votre portefeuille Parkade. Ouvrez Portefeuille pour voir le remboursement parmi vos opérations.' },
+      { q: 'J’ai annulé une réservation. Où est mon argent ?', a: 'Une réservation payée que vous annulez est remboursée intégralement et aussitôt, là d’où vient le paiement : sur votre carte ou votre compte mobile money (votre banque ou votre opérateur l’affiche sous quelques jours), ou sur votre portefeuille Parkade si vous l’avez payée avec, où le remboursement apparaît avec le code de la réservation.' },
       { q: 'Mon paiement est passé mais je n’ai pas de réservation.', a: 'Ouvrez Mes réservations après une minute : nous confirmons chaque paiement auprès du prestataire avant d’afficher la réservation. Si elle manque toujours, écrivez-nous avec la référence du paiement.' },
     ],
   },

@@ -1,8 +1,8 @@
 import type { ResourcePair } from '../registerSiteResources.ts'
 import type { PageCopy } from './contentCopy.ts'
 
-// What the product does, said plainly: cancellations refund the wallet (the API's bookings
-// status route), the data the API stores (its migrations), and browser storage (core/storage).
+// What the product does, said plainly: cancellations refund where the payment came from (the API's
+// refundToSource), the data the API stores (its migrations), and browser storage (core/storage).
 interface LegalCopy {
   legal: { updated: string; cancellation: PageCopy; privacy: PageCopy; terms: PageCopy }
 }
