@@ -12,11 +12,10 @@ import { lazyDialogStep } from './lazyDialogStep.tsx'
 import { pageDialog } from './pageDialog.ts'
 
 // The steps a driver reaches from the login form arrive when first shown: most only log in.
-const RegisterForm = lazyDialogStep('register-form', 'auth.register.title', () => import('../AuthForms/RegisterForm.tsx').then((module) => module.RegisterForm))
-const VerifyEmailForm = lazyDialogStep('verify-email-form', 'auth.verify.title', () => import('../AuthForms/VerifyEmailForm.tsx').then((module) => module.VerifyEmailForm))
-const ForgotPasswordForm = lazyDialogStep('forgot-password-form', 'auth.forgotPassword.title', () =>
-  import('../AuthForms/ForgotPasswordForm.tsx').then((module) => module.ForgotPasswordForm),
-)
+const loadSteps = () => import('../AuthForms/authDialogSteps.ts')
+const RegisterForm = lazyDialogStep('register-form', 'auth.register.title', () => loadSteps().then((module) => module.RegisterForm))
+const VerifyEmailForm = lazyDialogStep('verify-email-form', 'auth.verify.title', () => loadSteps().then((module) => module.VerifyEmailForm))
+const ForgotPasswordForm = lazyDialogStep('forgot-password-form', 'auth.forgotPassword.title', () => loadSteps().then((module) => module.ForgotPasswordForm))
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
 
