@@ -31,6 +31,10 @@ test.describe('the built bundle', () => {
       expect(dist(part)).not.toContain(fr.search.title)
     }
     expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
+    // The built-in regions (SPEC §7's fallback when the states cannot be loaded) come with the
+    // states, as a part of their own: a page that asks for none never fetches them.
+    expect(bundle).not.toContain('Akwa Ibom')
+    expect(parts.filter((part) => dist(part).includes('Akwa Ibom')).map((part) => part.split('.')[1])).toEqual(['builtin-states'])
   })
 
   test('registers every element and exposes window.Parkade', async ({ page }) => {

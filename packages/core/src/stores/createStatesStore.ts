@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { State } from '../api/types.ts'
-import { BUILTIN_REGIONS } from '@parkade/contract/domain'
+import { BUILTIN_REGION_COUNTRY_IDS } from '@parkade/contract/domain'
 import { createLatestRequest } from './createLatestRequest.ts'
 import type { ClientStorage, RequestState, StoreLifetime } from './types.ts'
 
@@ -43,13 +43,23 @@ export function createStatesStore(options: StatesStoreOptions): StatesStore {
     storage.set('states', [...others, ...states.map((state) => ({ ...state, country_id: state.country_id ?? countryId }))])
   }
 
-  function fallback(countryId: number): { states: State[]; source: StatesSource } {
+  async function fallback(countryId: number, builtin: Promise<State[]>): Promise<{ states: State[]; source: StatesSource }> {
     const cached = readStates(storage.get('states')).filter((state) => state.country_id === countryId)
     if (cached.length > 0) return { states: cached, source: 'cache' }
-    const builtin = BUILTIN_REGIONS[countryId]
-    if (builtin && builtin.length > 0) return { states: builtin.map((region) => ({ ...region })), source: 'builtin' }
+    const regions = await builtin
+    if (regions.length > 0) return { states: regions, source: 'builtin' }
     return { states: [], source: 'none' }
   }
+
+  // Fetched as the states are asked for (a bundle keeps them apart, core's own build too), so they
+  // are at hand if the API fails; a country without built-in regions fetches nothing.
+  const builtinFor = (countryId: number): Promise<State[]> =>
+    (Object.values(BUILTIN_REGION_COUNTRY_IDS) as number[]).includes(countryId)
+      ? import('./builtinStates.ts').then(
+          (module) => module.builtinStates(countryId),
+          () => [],
+        )
+      : Promise.resolve([])
 
   return createStore<StatesState>()((set, get) => ({
     countryId: null,
@@ -60,6 +70,7 @@ export function createStatesStore(options: StatesStoreOptions): StatesStore {
 
     load: async (countryId) => {
       const ticket = latest.start()
+      const builtin = builtinFor(countryId)
       set({ countryId, status: 'loading', error: null, ...(get().countryId === countryId ? {} : { states: [], source: null }) })
       try {
         const answer = await api.states.load(countryId, { signal: ticket.signal })
@@ -71,7 +82,8 @@ export function createStatesStore(options: StatesStoreOptions): StatesStore {
       } catch {
         if (!ticket.isLatest()) return get().states
         // A failed states load falls back silently (SPEC §8): no error is shown.
-        const { states, source } = fallback(countryId)
+        const { states, source } = await fallback(countryId, builtin)
+        if (!ticket.isLatest()) return get().states
         set({ states, source, status: 'success', error: null })
         return states
       }

@@ -6,14 +6,18 @@ import { pageDialog } from '../LoginDialog/pageDialog.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
-import { BookingConfirmation } from './BookingConfirmation.tsx'
 import { CheckoutPaymentStep } from './CheckoutPaymentStep.tsx'
 import { CheckoutResumeNotice } from './CheckoutResumeNotice.tsx'
 import { CheckoutTimesStep } from './CheckoutTimesStep.tsx'
 import { CheckoutVehicleStep } from './CheckoutVehicleStep.tsx'
+import { lazyCheckoutStep } from './lazyCheckoutStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 import type { UseCheckoutOptions } from './useCheckout.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+
+// The payment step (and the card field it may show) and the confirmation arrive when first
+// shown: the checkout's first view carries only the times and the vehicle.
+const BookingConfirmation = lazyCheckoutStep('confirmation.title', () => import('./BookingConfirmation.tsx').then((module) => module.BookingConfirmation))
 
 export interface CheckoutLoginProps {
   open: boolean

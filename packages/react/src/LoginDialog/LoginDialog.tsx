@@ -2,16 +2,20 @@ import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef
 import type { MouseEvent, ReactElement } from 'react'
 import { describeError } from '@parkade/core'
 import type { AuthTokenResponse } from '@parkade/core'
-import { ForgotPasswordForm } from '../AuthForms/ForgotPasswordForm.tsx'
-import { RegisterForm } from '../AuthForms/RegisterForm.tsx'
-import { VerifyEmailForm } from '../AuthForms/VerifyEmailForm.tsx'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { LoginForm } from './LoginForm.tsx'
 import type { LoginLinkProps } from './LoginForm.tsx'
 import { ModalDialog } from './ModalDialog.tsx'
+import { lazyDialogStep } from './lazyDialogStep.tsx'
 import { pageDialog } from './pageDialog.ts'
+
+// The steps a driver reaches from the login form arrive when first shown: most only log in.
+const loadSteps = () => import('../AuthForms/authDialogSteps.ts')
+const RegisterForm = lazyDialogStep('register-form', 'auth.register.title', () => loadSteps().then((module) => module.RegisterForm))
+const VerifyEmailForm = lazyDialogStep('verify-email-form', 'auth.verify.title', () => loadSteps().then((module) => module.VerifyEmailForm))
+const ForgotPasswordForm = lazyDialogStep('forgot-password-form', 'auth.forgotPassword.title', () => loadSteps().then((module) => module.ForgotPasswordForm))
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
 
@@ -164,12 +168,22 @@ export function LoginDialog({
   // Each step takes the focus on its heading (the login form, on its email), so the driver hears where they are.
   const content = useRef<HTMLDivElement>(null)
   const shownView = useRef(view)
+  const focusStep = () => {
+    const root = content.current
+    ;(root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('h2, h3'))?.focus()
+  }
   useEffect(() => {
     if (shownView.current === view) return
     shownView.current = view
-    const root = content.current
-    ;(root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('h2, h3'))?.focus()
+    focusStep()
   }, [view])
+  // A step's form that arrives later replaces its loading view, and the focus that view held: it
+  // goes to the form's heading, unless the driver has already moved it within the dialog.
+  const onStepShown = () => {
+    const root = content.current
+    const active = (root?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement
+    if (!active || !root?.contains(active)) focusStep()
+  }
 
   const closeButton = (
     <button type="button" className="pk-button-link" aria-label={t('login.close')} onClick={close}>
@@ -186,12 +200,13 @@ export function LoginDialog({
         headerAction={closeButton}
         onLogin={backToLogin(view.email)}
         onRegistered={({ email }) => setView({ name: 'verify', email })}
+        onShown={onStepShown}
       />
     )
   } else if (view.name === 'verify') {
-    body = <VerifyEmailForm email={view.email} headingId={headingId} headerAction={closeButton} onVerified={close} />
+    body = <VerifyEmailForm email={view.email} headingId={headingId} headerAction={closeButton} onVerified={close} onShown={onStepShown} />
   } else if (view.name === 'forgot') {
-    body = <ForgotPasswordForm email={view.email} headingId={headingId} headerAction={closeButton} onLogin={backToLogin(view.email)} />
+    body = <ForgotPasswordForm email={view.email} headingId={headingId} headerAction={closeButton} onLogin={backToLogin(view.email)} onShown={onStepShown} />
   } else {
     body = (
       <LoginForm

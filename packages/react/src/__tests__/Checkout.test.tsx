@@ -328,7 +328,8 @@ describe('Checkout: sign-in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in to book' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Create an account' }))
     let dialog = screen.getByRole('dialog', { name: 'Create your account' })
-    await user.type(within(dialog).getByLabelText('First name'), 'Ngozi')
+    // The registration's form arrives when first shown.
+    await user.type(await within(dialog).findByLabelText('First name'), 'Ngozi')
     await user.type(within(dialog).getByLabelText('Last name'), 'A')
     await user.type(within(dialog).getByLabelText('Email'), 'new@example.com')
     await user.type(within(dialog).getByLabelText('Password'), 'parkade-pass-1')
@@ -337,7 +338,7 @@ describe('Checkout: sign-in', () => {
     // Signed in by the registration, but the code comes first: the focus stays in the dialog.
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true))
     expect(screen.queryByText('You are signed in. You can finish your booking.')).toBeNull()
-    await user.type(within(dialog).getByLabelText('Verification code'), '123456')
+    await user.type(await within(dialog).findByLabelText('Verification code'), '123456')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -43,10 +43,13 @@ describe('LoginDialog: sign-up and reset inside the dialog', { timeout: 20_000 }
     await user.type(within(dialog).getByLabelText('Email'), 'ada@example.com')
     await user.click(within(dialog).getByRole('button', { name: 'Create an account' }))
 
-    // The same dialog, now named by the registration's heading, which has the focus; the email carried over.
+    // The same dialog, now named by the registration's heading, which has the focus while its form
+    // arrives (fetched when first shown) and once it has; the email carried over.
     dialog = screen.getByRole('dialog', { name: 'Create your account' })
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Create your account' }))
+    const email = await within(dialog).findByLabelText('Email')
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Create your account' })))
-    expect((within(dialog).getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com')
+    expect((email as HTMLInputElement).value).toBe('ada@example.com')
     await waitFor(() => expect((within(dialog).getByLabelText('Country') as HTMLSelectElement).value).toBe('NG'))
     await user.type(within(dialog).getByLabelText('First name'), 'Ada')
     await user.type(within(dialog).getByLabelText('Last name'), 'Obi')
@@ -55,8 +58,8 @@ describe('LoginDialog: sign-up and reset inside the dialog', { timeout: 20_000 }
 
     // Signed in by the registration, the dialog stays for the code.
     dialog = await screen.findByRole('dialog', { name: 'Verify your email' })
+    expect(await within(dialog).findByText('We sent a verification code to ada@example.com.')).toBeTruthy()
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Verify your email' })))
-    expect(within(dialog).getByText('We sent a verification code to ada@example.com.')).toBeTruthy()
     expect(client.stores.auth.getState().token).toBe('tok-new')
     await user.type(within(dialog).getByLabelText('Verification code'), '123456')
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }))
@@ -77,8 +80,9 @@ describe('LoginDialog: sign-up and reset inside the dialog', { timeout: 20_000 }
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Forgot password?' }))
 
     let dialog = screen.getByRole('dialog', { name: 'Forgot your password?' })
+    const send = await within(dialog).findByRole('button', { name: 'Send the code' })
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Forgot your password?' })))
-    await user.click(within(dialog).getByRole('button', { name: 'Send the code' }))
+    await user.click(send)
     dialog = await screen.findByRole('dialog', { name: 'Choose a new password' })
     await user.type(within(dialog).getByLabelText('Verification code'), '654321')
     await user.type(within(dialog).getByLabelText('New password'), 'a-new-password')
@@ -110,7 +114,8 @@ describe('LoginDialog: sign-up and reset inside the dialog', { timeout: 20_000 }
     await user.click(screen.getByRole('button', { name: 'Se connecter' }))
     await user.click(within(screen.getByRole('dialog', { name: 'Connexion' })).getByRole('button', { name: 'Créer un compte' }))
     const dialog = screen.getByRole('dialog', { name: 'Créez votre compte' })
-    for (const label of ['Prénom', 'Nom', 'Adresse e-mail', 'Mot de passe']) expect(within(dialog).getByLabelText(label), label).toBeTruthy()
+    expect(await within(dialog).findByLabelText('Prénom')).toBeTruthy()
+    for (const label of ['Nom', 'Adresse e-mail', 'Mot de passe']) expect(within(dialog).getByLabelText(label), label).toBeTruthy()
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeTruthy()
   })
 })

@@ -1,0 +1,5 @@
+// The login dialog's later steps, one module: a driver who creates an account goes on to verify
+// it, so they are fetched together (and compress together) the first time one is shown.
+export { ForgotPasswordForm } from './ForgotPasswordForm.tsx'
+export { RegisterForm } from './RegisterForm.tsx'
+export { VerifyEmailForm } from './VerifyEmailForm.tsx'

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react'
+import type { ComponentType, Ref } from 'react'
+import { SPEC_MESSAGES } from '@parkade/core'
+import { Alert } from '../ui/Alert.tsx'
+import { Spinner } from '../ui/Spinner.tsx'
+import { checkoutTexts } from './checkoutTexts.ts'
+
+type CheckoutTextPath = Parameters<ReturnType<typeof checkoutTexts.useTexts>['tf']>[0]
+
+/**
+ * A step of the checkout fetched when first shown (the payment step, the confirmation): a page
+ * that shows a checkout carries only its first steps. Until it arrives the step's heading is
+ * there (it takes the focus, as every step's does) with a loading line; if it cannot be fetched,
+ * a Retry. When the step arrives its own heading takes the focus, unless the driver moved it.
+ */
+export function lazyCheckoutStep<P extends { headingRef?: Ref<HTMLHeadingElement> }>(title: CheckoutTextPath, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null
+  let pending: Promise<ComponentType<P>> | null = null
+
+  function LazyCheckoutStep(props: P) {
+    const [Step, setStep] = useState<ComponentType<P> | null>(() => loaded)
+    const [arrived, setArrived] = useState(false)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    const { tf, t, tm } = checkoutTexts.useTexts()
+
+    useEffect(() => {
+      if (Step) return
+      let live = true
+      pending ??= load()
+      pending.then(
+        (component) => {
+          loaded = component
+          if (!live) return
+          setStep(() => component)
+          setArrived(true)
+        },
+        (error: unknown) => {
+          // The next attempt fetches again.
+          pending = null
+          console.error(error)
+          if (live) setFailed(true)
+        },
+      )
+      return () => {
+        live = false
+      }
+    }, [Step, attempt])
+
+    // The loading heading, which had the focus, is gone: the step's own takes it.
+    useEffect(() => {
+      if (!arrived) return
+      const ref = props.headingRef
+      const heading = ref && typeof ref === 'object' ? ref.current : null
+      const active = heading?.ownerDocument.activeElement
+      if (heading && (!active || active === heading.ownerDocument.body)) heading.focus()
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the step's arrival moves focus
+    }, [arrived])
+
+    if (Step) return <Step {...props} />
+    return (
+      <div className="pk-stack" aria-busy={!failed}>
+        <h3 ref={props.headingRef} tabIndex={-1}>
+          {tf(title)}
+        </h3>
+        {failed ? (
+          <Alert
+            tone="error"
+            action={
+              <button
+                type="button"
+                className="pk-button pk-button-secondary"
+                onClick={() => {
+                  setFailed(false)
+                  setAttempt((n) => n + 1)
+                }}
+              >
+                {t('common.retry')}
+              </button>
+            }
+          >
+            {tm(SPEC_MESSAGES.loadingErrorBody)}
+          </Alert>
+        ) : (
+          <Spinner />
+        )}
+      </div>
+    )
+  }
+  LazyCheckoutStep.displayName = `LazyCheckoutStep(${title})`
+  return LazyCheckoutStep
+}

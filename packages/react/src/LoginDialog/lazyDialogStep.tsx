@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react'
+import type { ComponentType, ReactNode } from 'react'
+import { SPEC_MESSAGES } from '@parkade/core'
+import type { TranslationKey } from '@parkade/core'
+import { useTranslation } from '../i18n/useTranslation.ts'
+import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+
+/** What every step of the login dialog is given by the dialog. */
+export interface DialogStepProps {
+  headingId?: string
+  headerAction?: ReactNode
+}
+
+export interface LazyDialogStepProps {
+  /** Called once the step's own form has been drawn, so the dialog can move focus into it. */
+  onShown: () => void
+}
+
+/**
+ * A step of the login dialog (register, verify, forgot password) whose form is fetched the first
+ * time it is shown: most drivers only ever log in, so the dialog's first view carries none of it.
+ * Until the form arrives the dialog keeps its name (the step's heading, which takes the focus)
+ * and says it is loading; if the form cannot be fetched it says so with a Retry.
+ */
+export function lazyDialogStep<P extends DialogStepProps>(
+  feature: string,
+  title: TranslationKey,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P & LazyDialogStepProps> {
+  let loaded: ComponentType<P> | null = null
+  let pending: Promise<ComponentType<P>> | null = null
+
+  function LazyDialogStep({ onShown, ...props }: P & LazyDialogStepProps) {
+    const [Form, setForm] = useState<ComponentType<P> | null>(() => loaded)
+    const [failed, setFailed] = useState(false)
+    const [attempt, setAttempt] = useState(0)
+    const { t, tm } = useTranslation()
+
+    useEffect(() => {
+      if (Form) return
+      let live = true
+      pending ??= load()
+      pending.then(
+        (component) => {
+          loaded = component
+          if (live) setForm(() => component)
+        },
+        (error: unknown) => {
+          // The next attempt fetches again.
+          pending = null
+          console.error(error)
+          if (live) setFailed(true)
+        },
+      )
+      return () => {
+        live = false
+      }
+    }, [Form, attempt])
+
+    useEffect(() => {
+      if (Form) onShown()
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the form's arrival moves focus
+    }, [Form])
+
+    if (Form) return <Form {...(props as unknown as P)} />
+    return (
+      <ParkadeRoot feature={feature}>
+        <div className="pk-card pk-stack" aria-busy={!failed}>
+          <div className="pk-row pk-between">
+            <h2 id={props.headingId} tabIndex={-1}>
+              {t(title)}
+            </h2>
+            {props.headerAction}
+          </div>
+          {failed ? (
+            <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
+              <span>{tm(SPEC_MESSAGES.loadingErrorBody)}</span>
+              <button
+                type="button"
+                className="pk-button"
+                onClick={() => {
+                  setFailed(false)
+                  setAttempt((n) => n + 1)
+                }}
+              >
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : (
+            <div className="pk-row" role="status" aria-live="polite">
+              <span className="pk-spinner" aria-hidden="true" />
+              <span>{t('common.loading')}</span>
+            </div>
+          )}
+        </div>
+      </ParkadeRoot>
+    )
+  }
+  LazyDialogStep.displayName = `LazyDialogStep(${feature})`
+  return LazyDialogStep
+}
