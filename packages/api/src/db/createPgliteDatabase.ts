@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Worker } from 'node:worker_threads'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
+import type { WorkerResult } from './openPgliteSession.ts'
 import { errorFromWire } from './pgliteMessages.ts'
 import type { PgliteReply, PgliteRequest } from './pgliteMessages.ts'
 
@@ -57,6 +58,17 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     })
   }
 
+  // The worker leaves json and jsonb as text (openPgliteSession): parsed here, as PGlite would.
+  const query = async <T>(request: Ask): Promise<QueryResult<T>> => {
+    const result = await ask<WorkerResult<T>>(request)
+    if (result.json) {
+      for (const row of result.rows as Record<string, unknown>[]) {
+        for (const name of result.json) if (typeof row[name] === 'string') row[name] = JSON.parse(row[name])
+      }
+    }
+    return { rows: result.rows, rowCount: result.rowCount }
+  }
+
   // Marks the async context of a running transaction, to turn a would-be deadlock into an error.
   const inTransaction = new AsyncLocalStorage<boolean>()
   const guard = () => {
@@ -68,7 +80,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       kind: 'pglite',
       // `settings` apply outside transactions only (Database.ts).
       query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        ask<QueryResult<T>>({ op: 'query', sql, params: params ?? [], ...(options?.prepare ? { options: { prepare: true } } : {}), tx }),
+        query<T>({ op: 'query', sql, params: params ?? [], ...(options?.prepare ? { options: { prepare: true } } : {}), tx }),
       exec: (sql: string) => ask<void>({ op: 'exec', sql, tx }),
       // A nested transaction joins the outer one.
       transaction: (fn) => fn(txDb),
@@ -86,7 +98,7 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       guard()
-      return ask<QueryResult<T>>({ op: 'query', sql, params: params ?? [], ...(options ? { options } : {}) })
+      return query<T>({ op: 'query', sql, params: params ?? [], ...(options ? { options } : {}) })
     },
     async exec(sql: string) {
       guard()

@@ -10,9 +10,25 @@ import { createMutex } from './createMutex.ts'
 import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers: money is numeric(14,2), counts are bigint; JSON wants numbers.
+// json and jsonb stay text here: a string crosses to the API thread as one copy, where a parsed
+// search page (twenty parks as objects) cost the worker more to clone than PostgreSQL took to
+// build it. The API thread parses them (WorkerResult.json).
+const keepText = (value: string) => value
 const parsers = {
   [types.NUMERIC]: (value: string) => Number(value),
   [types.INT8]: (value: string) => Number(value),
+  [types.JSON]: keepText,
+  [types.JSONB]: keepText,
+}
+
+/** A result as the worker sends it: `json` names the columns whose text the API thread parses. */
+export interface WorkerResult<T> extends QueryResult<T> {
+  json?: string[]
+}
+
+function resultOf<T>(result: { rows: unknown[]; affectedRows?: number; fields: { name: string; dataTypeID: number }[] } | undefined): WorkerResult<T> {
+  const json = (result?.fields ?? []).filter((field) => field.dataTypeID === types.JSON || field.dataTypeID === types.JSONB).map((field) => field.name)
+  return { rows: (result?.rows ?? []) as T[], rowCount: result?.affectedRows ?? 0, ...(json.length ? { json } : {}) }
 }
 
 /**
@@ -48,12 +64,12 @@ interface OpenTransaction {
 
 export interface PgliteSession {
   /** A statement outside any transaction, after every transaction and statement asked before it. */
-  query<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<T>>
+  query<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>>
   exec(sql: string): Promise<void>
   /** Opens transaction `id`: nothing else runs on the session until end(id). */
   begin(id: number): Promise<void>
   /** A statement of transaction `id`, on its session, in the order asked. */
-  queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<T>>
+  queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>>
   execIn(id: number, sql: string): Promise<void>
   /** COMMIT (PGlite refuses a transaction a failed statement aborted) or ROLLBACK. */
   end(id: number, commit: boolean): Promise<void>
@@ -83,7 +99,7 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
 
   const closeStatement = (name: string) => pg.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]))
 
-  const runPrepared = async <T>(sql: string, params: unknown[]): Promise<QueryResult<T>> => {
+  const runPrepared = async <T>(sql: string, params: unknown[]): Promise<WorkerResult<T>> => {
     let statement = prepared.get(sql)
     // Taken out and put back: the Map's order is then the order of last use.
     prepared.delete(sql)
@@ -114,11 +130,11 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
       concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
     )
     const [result] = parse.parseResults(messages, pg.parsers)
-    return { rows: (result?.rows ?? []) as T[], rowCount: result?.affectedRows ?? 0 }
+    return resultOf<T>(result)
   }
   // Inside a transaction too: Parse, Bind and Sync in an open transaction block neither commit nor
   // end it, and a failing statement aborts it as a plain one does.
-  const prepareRun = <T>(sql: string, params: unknown[]) => pg.runExclusive(() => runPrepared<T>(sql, params))
+  const prepareRun = <T>(sql: string, params: unknown[]): Promise<WorkerResult<T>> => pg.runExclusive(() => runPrepared<T>(sql, params))
 
   const transactionOf = (id: number): OpenTransaction => {
     const transaction = open.get(id)
@@ -127,12 +143,11 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
   }
 
   return {
-    query<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    query<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>> {
       return mutex.run(async () => {
-        const run = async (): Promise<QueryResult<T>> => {
+        const run = async (): Promise<WorkerResult<T>> => {
           if (options?.prepare) return prepareRun<T>(sql, params)
-          const result = await pg.query<T>(sql, params)
-          return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
+          return resultOf<T>(await pg.query<T>(sql, params))
         }
         const settings = Object.entries(options?.settings ?? {})
         if (!settings.length) return run()
@@ -167,11 +182,10 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
         done.catch(failed)
       })
     },
-    async queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+    async queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>> {
       const { tx } = transactionOf(id)
       if (options?.prepare) return prepareRun<T>(sql, params)
-      const result = await tx.query<T>(sql, params)
-      return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
+      return resultOf<T>(await tx.query<T>(sql, params))
     },
     async execIn(id: number, sql: string) {
       await transactionOf(id).tx.exec(sql)
