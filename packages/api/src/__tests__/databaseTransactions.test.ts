@@ -42,13 +42,15 @@ describe('transactions', () => {
     expect((await server.db.query('SELECT n FROM tx_probe ORDER BY n')).rows).toEqual([{ n: 3 }])
   })
 
-  it('refuse to commit a transaction a failed statement aborted, and keep nothing of it', async () => {
-    await expect(
-      server.db.transaction(async (tx) => {
+  it('keep nothing of a transaction a failed statement aborted, even when its function goes on', async () => {
+    const outcome = await server.db
+      .transaction(async (tx) => {
         await tx.query('INSERT INTO tx_probe VALUES ($1, $2)', [5, 'five'])
         await tx.query('SELECT 1 / 0').catch(() => undefined)
-      }),
-    ).rejects.toThrow()
+      })
+      .then(() => 'resolved', () => 'refused')
+    // PGlite refuses the COMMIT; PostgreSQL answers it with a ROLLBACK, which node-postgres does not report.
+    expect(outcome).toBe(server.db.kind === 'pglite' ? 'refused' : 'resolved')
     expect(await count()).toBe(1)
   })
 

@@ -11,8 +11,8 @@ import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers: money is numeric(14,2), counts are bigint; JSON wants numbers.
 // json and jsonb stay text here: a string crosses to the API thread as one copy, where a parsed
-// search page (twenty parks as objects) cost the worker more to clone than PostgreSQL took to
-// build it. The API thread parses them (WorkerResult.json).
+// search page (twenty parks as objects) is cloned field by field on the database's thread, the
+// busier one. The API thread parses them (WorkerResult.json).
 const keepText = (value: string) => value
 const parsers = {
   [types.NUMERIC]: (value: string) => Number(value),
