@@ -5,6 +5,7 @@ import Fastify, { LogController } from 'fastify'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import './fastifyTypes.ts'
 import { registerAuth } from './auth/authPlugin.ts'
+import { trackRequestsInFlight } from './lib/trackRequestsInFlight.ts'
 import type { IdTokenVerifier } from './auth/firebaseVerifier.ts'
 import { createFirebaseVerifier } from './auth/firebaseVerifier.ts'
 import { resolveJwtSecret } from './auth/resolveJwtSecret.ts'
@@ -89,6 +90,8 @@ export async function buildApp({ db, config, logger = false, idTokenVerifier, fo
   app.addHook('onRequest', async () => {
     if (closing) throw new HttpError('server.shutting_down', {}, { headers: { 'retry-after': '1' } })
   })
+  // app.close() resolves only once every handler has finished: the database closes after it.
+  trackRequestsInFlight(app)
   app.setValidatorCompiler(createValidatorCompiler())
   app.setErrorHandler(errorHandler)
   app.setNotFoundHandler((request, reply) =>

@@ -16,7 +16,7 @@ export interface QueryOptions {
    * Keep the statement prepared and reuse its plan: for a hot statement whose parsing and
    * planning cost more than running it (the park search, a booking's). Give it only to
    * statements whose text takes a bounded number of forms (values go in parameters). PGlite
-   * honours it outside transactions; PostgreSQL everywhere (a named statement per connection).
+   * and PostgreSQL honour it everywhere, transactions included (PostgreSQL: a named statement per connection).
    */
   prepare?: boolean
   /**

@@ -1,114 +1,87 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { mkdirSync } from 'node:fs'
-import { PGlite, parse, protocol, types } from '@electric-sql/pglite'
-import type { Transaction } from '@electric-sql/pglite'
-import { cube } from '@electric-sql/pglite/contrib/cube'
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent'
+import { Worker } from 'node:worker_threads'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
-import { createMutex } from './createMutex.ts'
-import { SESSION_SETTINGS } from './sessionSettings.ts'
+import type { WorkerResult } from './openPgliteSession.ts'
+import { errorFromWire } from './pgliteMessages.ts'
+import type { PgliteReply, PgliteRequest } from './pgliteMessages.ts'
 
-// numeric and bigint as numbers: money is numeric(14,2), counts are bigint; JSON wants numbers.
-const parsers = {
-  [types.NUMERIC]: (value: string) => Number(value),
-  [types.INT8]: (value: string) => Number(value),
-}
+export { REPLAN_AFTER_RUNS } from './openPgliteSession.ts'
 
-/**
- * A prepared statement is planned again after this many runs. PGlite runs no autovacuum, so
- * nothing else would ever replace a plan made while a table was empty or small.
- */
-export const REPLAN_AFTER_RUNS = 1000
-/** Prepared statements kept at once; past that, the one used least recently is closed. */
-const MAX_PREPARED = 100
-
-const { serialize } = protocol
-
-function concat(messages: Uint8Array[]): Uint8Array {
-  const all = new Uint8Array(messages.reduce((n, m) => n + m.length, 0))
-  let at = 0
-  for (const message of messages) {
-    all.set(message, at)
-    at += message.length
-  }
-  return all
-}
+// Distributive: the request without its id, per kind.
+type Ask = PgliteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never
 
 /**
- * PGlite persisted in `dataDir`, or in memory for `'memory://'`. PGlite runs one query at a time
- * on one session: every top-level query and transaction goes through one mutex, so a request's
- * query can never land inside another request's open transaction.
+ * PGlite persisted in `dataDir`, or in memory for `'memory://'`, run in a worker thread of its
+ * own (pgliteWorker.ts): PGlite executes each statement synchronously in WebAssembly, which on
+ * the API's thread left HTTP and JSON waiting (68–80 % of a request's time under load). The worker
+ * keeps PGlite's one session: top-level statements and transactions run one at a time in the
+ * order asked, and a transaction's statements run in order with nothing between them. Rows,
+ * types and errors (code, detail, constraint…) come back as PGlite gives them.
  */
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir, { extensions: { cube, earthdistance, pg_trgm, unaccent }, parsers })
-  // Its one session gets the settings every session has.
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pg.query('SELECT set_config($1, $2, false)', [name, value])
-  const mutex = createMutex()
+  // The source runs the .ts worker (Node strips its types), the build the .js one beside it.
+  const file = import.meta.url.endsWith('.ts') ? './pgliteWorker.ts' : './pgliteWorker.js'
+  const worker = new Worker(new URL(file, import.meta.url), { workerData: { dataDir } })
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
+  let ids = 0
+  let transactions = 0
+  let gone: Error | null = null
+
+  // The worker keeps the process alive only while an answer is awaited, as PGlite in the API's
+  // thread did: a script whose last query has answered may end.
+  const settle = (id: number, settleOne: (entry: { resolve: (value: unknown) => void; reject: (error: Error) => void }) => void) => {
+    const entry = pending.get(id)
+    if (!entry) return
+    pending.delete(id)
+    if (!pending.size) worker.unref()
+    settleOne(entry)
+  }
+  const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }))
+  worker.on('message', (reply: PgliteReply) => {
+    settle(reply.id, (entry) => (reply.error ? entry.reject(errorFromWire(reply.error)) : entry.resolve(reply.value)))
+  })
+  const fail = (error: Error) => {
+    gone = error
+    for (const id of [...pending.keys()]) settle(id, (entry) => entry.reject(error))
+  }
+  worker.on('error', (error) => fail(error))
+  worker.on('exit', (code) => fail(new Error(`The PGlite worker stopped (exit code ${code})`)))
+  await ready
+
+  const ask = <T>(request: Ask): Promise<T> => {
+    if (gone) return Promise.reject(gone)
+    const id = ++ids
+    if (!pending.size) worker.ref()
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
+      worker.postMessage({ ...request, id })
+    })
+  }
+
+  // The worker leaves json and jsonb as text (openPgliteSession): parsed here, as PGlite would.
+  const query = async <T>(request: Ask): Promise<QueryResult<T>> => {
+    const result = await ask<WorkerResult<T>>(request)
+    if (result.json) {
+      for (const row of result.rows as Record<string, unknown>[]) {
+        for (const name of result.json) if (typeof row[name] === 'string') row[name] = JSON.parse(row[name])
+      }
+    }
+    return { rows: result.rows, rowCount: result.rowCount }
+  }
+
   // Marks the async context of a running transaction, to turn a would-be deadlock into an error.
   const inTransaction = new AsyncLocalStorage<boolean>()
-
   const guard = () => {
-    if (inTransaction.getStore()) {
-      throw new Error('Database used inside its own transaction: use the `tx` passed to transaction().')
-    }
+    if (inTransaction.getStore()) throw new Error('Database used inside its own transaction: use the `tx` passed to transaction().')
   }
 
-  // Statements prepared by `query(…, { prepare: true })`, by text. A search planned by PGlite
-  // costs more than it takes to run: a prepared one is parsed and planned once (PostgreSQL's
-  // plan cache switches it to a generic plan after five runs), then only bound and run, and its
-  // messages go to PGlite in one call instead of one call each.
-  const prepared = new Map<string, { name: string; paramTypes: number[]; runs: number }>()
-  let statements = 0
-
-  const closeStatement = (name: string) => pg.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]))
-
-  const runPrepared = async <T>(sql: string, params: unknown[]): Promise<QueryResult<T>> => {
-    let statement = prepared.get(sql)
-    // Taken out and put back: the Map's order is then the order of last use.
-    prepared.delete(sql)
-    if (statement && statement.runs >= REPLAN_AFTER_RUNS) {
-      await closeStatement(statement.name)
-      statement = undefined
-    }
-    if (!statement) {
-      const [leastRecent] = prepared
-      if (leastRecent && prepared.size >= MAX_PREPARED) {
-        prepared.delete(leastRecent[0])
-        await closeStatement(leastRecent[1].name)
-      }
-      const name = `parkade_prepared_${++statements}`
-      const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]))
-      statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), runs: 0 }
-    }
-    prepared.set(sql, statement)
-    statement.runs++
-    const { paramTypes } = statement
-    // As PGlite's own query() serializes parameters: by the type PostgreSQL gave each one.
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null
-      const serializer = pg.serializers[paramTypes[i]!]
-      return serializer ? serializer(value) : String(value)
-    })
-    const { messages } = await pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-    )
-    const [result] = parse.parseResults(messages, pg.parsers)
-    return { rows: (result?.rows ?? []) as T[], rowCount: result?.affectedRows ?? 0 }
-  }
-
-  const wrapTx = (tx: Transaction): Database => {
+  const transactionDb = (tx: number): Database => {
     const txDb: Database = {
       kind: 'pglite',
-      query: async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
-        const result = await tx.query<T>(sql, params)
-        return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
-      },
-      exec: async (sql: string) => {
-        await tx.exec(sql)
-      },
+      // `settings` apply outside transactions only (Database.ts).
+      query: <T>(sql: string, params?: unknown[], options?: QueryOptions) =>
+        query<T>({ op: 'query', sql, params: params ?? [], ...(options?.prepare ? { options: { prepare: true } } : {}), tx }),
+      exec: (sql: string) => ask<void>({ op: 'exec', sql, tx }),
       // A nested transaction joins the outer one.
       transaction: (fn) => fn(txDb),
       withSessionLock: async () => {
@@ -125,36 +98,32 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     kind: 'pglite',
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
       guard()
-      return mutex.run(async () => {
-        const run = async (): Promise<QueryResult<T>> => {
-          if (options?.prepare) return pg.runExclusive(() => runPrepared<T>(sql, params ?? []))
-          const result = await pg.query<T>(sql, params)
-          return { rows: result.rows, rowCount: result.affectedRows ?? 0 }
-        }
-        const settings = Object.entries(options?.settings ?? {})
-        if (!settings.length) return run()
-        // One session, held by the mutex: set, run, then put back what every session has.
-        const previous = await Promise.all(settings.map(([name]) => pg.query<{ value: string }>('SELECT current_setting($1) AS value', [name])))
-        for (const [name, value] of settings) await pg.query('SELECT set_config($1, $2, false)', [name, value])
-        try {
-          return await run()
-        } finally {
-          for (const [i, [name]] of settings.entries()) await pg.query('SELECT set_config($1, $2, false)', [name, previous[i]!.rows[0]!.value])
-        }
-      })
+      return query<T>({ op: 'query', sql, params: params ?? [], ...(options ? { options } : {}) })
     },
     async exec(sql: string) {
       guard()
-      await mutex.run(() => pg.exec(sql))
+      await ask<void>({ op: 'exec', sql })
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
       guard()
-      return mutex.run(() => inTransaction.run(true, () => pg.transaction((tx) => fn(wrapTx(tx)))))
+      const tx = ++transactions
+      await ask<void>({ op: 'begin', tx })
+      let value: T
+      try {
+        value = await inTransaction.run(true, () => fn(transactionDb(tx)))
+      } catch (error) {
+        await ask<void>({ op: 'end', tx, commit: false }).catch(() => undefined)
+        throw error
+      }
+      await ask<void>({ op: 'end', tx, commit: true })
+      return value
     },
     // One process owns a PGlite directory: there is no other instance to keep out.
     withSessionLock: (_key, fn) => fn(),
     async close() {
-      await mutex.run(() => pg.close())
+      if (gone) return
+      await ask<void>({ op: 'close' })
+      await worker.terminate()
     },
   }
 }

@@ -16,6 +16,12 @@ export interface PaymentInitialization {
   paymentInfo: PaymentInfo
   /** A Stripe PaymentIntent id, a Wave checkout session id; null when our reference is the provider's. */
   providerReference: string | null
+  /**
+   * The adapter wrote paymentInfo and providerReference on the payment's row itself (the sandbox,
+   * whose transactions live in that row: one statement instead of two), so initializePayment
+   * records nothing more.
+   */
+  recorded?: boolean
 }
 
 /** A recorded payment as verify() needs it. */

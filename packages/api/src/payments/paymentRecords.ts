@@ -123,7 +123,7 @@ export async function initializePayment(
     throw new HttpError('payment.provider_start_failed')
   }
   const info = started.paymentInfo
-  await db.query(
+  if (!started.recorded) await db.query(
     `UPDATE payments SET provider_reference = $3,
             provider_payload = jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{payment_info}', $2::jsonb)
       WHERE id = $1`,

@@ -42,13 +42,14 @@ export function createSandboxProvider(db: Database, provider: PaymentProvider, p
       if (!(PROVIDER_CURRENCIES[provider] as readonly string[]).includes(currency)) {
         throw new PaymentProviderError('unsupported-currency', `The ${provider} sandbox does not take payments in ${currency}.`)
       }
-      const transaction = await openSandboxTransaction(db, provider, reference, { returnUrl, email })
+      const url = publicUrl().replace(/\/+$/, '') + sandboxCheckoutPath(provider, reference)
+      const info = paymentInfo(provider, reference, url)
+      const transaction = await openSandboxTransaction(db, provider, reference, { returnUrl, email, paymentInfo: info })
       if (!transaction) throw new PaymentProviderError('not-found', `No payment is recorded under ${reference}.`)
       if (transaction.amount !== amount || transaction.currency !== currency) {
         throw new PaymentProviderError('not-found', `The payment recorded under ${reference} is for another amount.`)
       }
-      const url = publicUrl().replace(/\/+$/, '') + sandboxCheckoutPath(provider, reference)
-      return { paymentInfo: paymentInfo(provider, reference, url), providerReference: null }
+      return { paymentInfo: info, providerReference: null, recorded: true }
     },
 
     async verify({ reference }) {

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@parkade/contract'
+import type { PaymentInfo, PaymentProvider } from '@parkade/contract'
 import type { Database } from '../db/Database.ts'
 import type { ProviderPaymentStatus } from './PaymentProviderAdapter.ts'
 
@@ -38,20 +38,26 @@ function toTransaction(row: Row): SandboxTransaction | null {
   }
 }
 
-/** Opens the stand-in's transaction for a recorded payment; null when no such payment exists. */
+/**
+ * Opens the stand-in's transaction for a recorded payment; null when no such payment exists. The
+ * same statement records on the merchant's side what initialize() answers (`paymentInfo`, and no
+ * provider reference: the sandbox's is ours), as initializePayment would afterwards.
+ */
 export async function openSandboxTransaction(
   db: Database,
   provider: PaymentProvider,
   reference: string,
-  details: { returnUrl: string | null; email: string },
+  details: { returnUrl: string | null; email: string; paymentInfo: PaymentInfo },
 ): Promise<SandboxTransaction | null> {
   const sandbox = { status: 'pending', return_url: details.returnUrl, email: details.email, opened_at: new Date().toISOString() }
   const { rows } = await db.query<Row>(
     `UPDATE payments
-        SET provider_payload = jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{sandbox}', $3::jsonb)
+        SET provider_payload = jsonb_set(jsonb_set(coalesce(provider_payload, '{}'::jsonb), '{sandbox}', $3::jsonb), '{payment_info}', $4::jsonb),
+            provider_reference = NULL
       WHERE reference = $1 AND provider = $2
       RETURNING reference, provider, amount, currency, provider_payload -> 'sandbox' AS sandbox`,
-    [reference, provider, JSON.stringify(sandbox)],
+    [reference, provider, JSON.stringify(sandbox), JSON.stringify(details.paymentInfo)],
+    { prepare: true },
   )
   return rows[0] ? toTransaction(rows[0]) : null
 }

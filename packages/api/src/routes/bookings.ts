@@ -203,25 +203,39 @@ export function newBookingCode(): string {
   return code
 }
 
+/** The columns of the payment insertBooking records beside its booking, prefixed: the booking has payment_* columns of its own. */
+const NEW_PAYMENT_COLUMNS = ['id', 'reference', 'user_id', 'provider', 'purpose', 'booking_id', 'amount', 'currency', 'status', 'verified_at', 'provider_reference', 'extension_from', 'extension_to'] as const
+
 /**
- * Inserts the booking under a fresh code and reads it back as answered, in one statement: a
- * code already taken inserts nothing (ON CONFLICT leaves the transaction usable), and another
- * code is drawn.
+ * Inserts the booking under a fresh code, with its pending payment when `provider` is given (the
+ * booking's payment_reference, amount and currency; status pending), and reads both back as
+ * answered, in one statement: a code already taken inserts nothing (ON CONFLICT leaves the
+ * transaction usable, and the payment's insert reads the booking's rows, so none either), and
+ * another code is drawn.
  */
-async function insertBooking(tx: Database, values: unknown[]): Promise<BookingRow> {
+async function insertBooking(tx: Database, values: unknown[], provider: PaymentProvider | null): Promise<{ row: BookingRow; payment: PaymentRecord | null }> {
   for (;;) {
-    const { rows } = await tx.query<BookingRow>(
+    const { rows } = await tx.query<BookingRow & Record<string, unknown>>(
       `WITH b AS (
          INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, vehicle_id, plate_number, start_time, end_time, status,
                                subtotal, fees, total, currency, payment_method, payment_status, payment_reference, partner, event_code)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
          ON CONFLICT (booking_code) DO NOTHING RETURNING *
+       ), pay AS (
+         INSERT INTO payments (reference, user_id, provider, purpose, booking_id, amount, currency, status, provider_payload)
+         SELECT b.payment_reference, b.user_id, $19::text, 'booking', b.id, b.total, b.currency, 'pending', '{}'::jsonb FROM b WHERE $19::text IS NOT NULL
+         RETURNING ${NEW_PAYMENT_COLUMNS.join(', ')}
        )
-       SELECT ${BOOKING_FIELDS} FROM b JOIN parks p ON p.id = b.park_id`,
-      [newBookingCode(), ...values],
+       SELECT ${BOOKING_FIELDS}, ${NEW_PAYMENT_COLUMNS.map((column) => `pay.${column} AS new_payment_${column}`).join(', ')}
+         FROM b JOIN parks p ON p.id = b.park_id LEFT JOIN pay ON true`,
+      [newBookingCode(), ...values, provider],
       { prepare: true },
     )
-    if (rows[0]) return rows[0]
+    const row = rows[0]
+    if (!row) continue
+    const payment = Object.fromEntries(NEW_PAYMENT_COLUMNS.map((column) => [column, row[`new_payment_${column}`]])) as unknown as PaymentRecord
+    for (const column of NEW_PAYMENT_COLUMNS) delete row[`new_payment_${column}`]
+    return { row, payment: payment.id === null ? null : payment }
   }
 }
 
@@ -364,28 +378,18 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
 
         const reference = provider ? newPaymentReference(provider) : null
         const paid = body.payment_method === 'wallet'
-        const row = await insertBooking(tx, [
+        const { row, payment } = await insertBooking(tx, [
           user.id, pricing.park.id, vehicleTypeId, vehicleId, plateNumber, start, end, paid ? 'active' : 'pending',
           price.subtotal, JSON.stringify(price.fees), price.total, price.currency, body.payment_method, paid ? 'paid' : 'pending',
           reference, body.partner ?? null, eventCode,
-        ])
+        ], provider)
         const bookingId = row.id
         const code = row.booking_code
-        let payment: PaymentRecord | null = null
         if (paid) {
           await debit(tx, { userId: user.id, amount: price.total, currency: price.currency, reference: code, description: `Booking ${code} at ${pricing.park.name}`, bookingId })
-        } else {
-          payment = await insertPayment(tx, {
-            reference: reference!,
-            userId: user.id,
-            provider: provider!,
-            purpose: 'booking',
-            bookingId,
-            amount: price.total,
-            currency: price.currency,
-          })
+        } else if (scope) {
           // Committed with the booking: a retry after a crash finds this work, not a new one.
-          if (scope) await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment.reference })
+          await recordIdempotentEffect(tx, scope, { bookingId, paymentReference: payment!.reference })
         }
         const booking = bookingOf(row, requestLanguage(request), app.config.publicUrl)
         if (paid) {
