@@ -20,17 +20,26 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 
 /**
  * parkade.js's French is parkade-fr.js, which its installer fetches for a French page and adds to
- * each client; core's own loaders (a module per language) are left out, so the script never
- * fetches core's French twice, and an English page carries none of it.
+ * each client. Core's own loaders (a module per language) are left out, so the script never fetches
+ * core's French twice and an English page carries none of it; with no loader, core never fetches
+ * a language nor waits for one (coreTextsReady is always true), so that code is left out too.
  */
 function frenchOnDemand(): Plugin {
-  const loaders = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/]coreTextsLoaders\.(ts|js)$/
+  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts)\.(ts|js)$/
+  const stand = (name: string, extension: string) =>
+    ({
+      coreTextsLoaders: 'export const coreTextsLoaders = {}',
+      loadCoreTextsInto: 'export const loadCoreTextsInto = () => Promise.resolve()',
+      loadCoreTexts: `import { en } from './resources/en.${extension}'
+export const loadedCoreTexts = (language) => (language === 'en' ? en : undefined)
+export const loadCoreTexts = (language) => Promise.resolve(loadedCoreTexts(language))`,
+    })[name]
   return {
     name: 'parkade:french-on-demand',
     enforce: 'pre',
     load(id) {
-      const file = id.split('?')[0] ?? ''
-      return loaders.test(file) ? 'export const coreTextsLoaders = {}' : null
+      const match = core.exec(id.split('?')[0] ?? '')
+      return match ? stand(match[2] ?? '', match[3] ?? 'ts') : null
     },
   }
 }
