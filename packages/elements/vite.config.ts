@@ -19,20 +19,27 @@ import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 /**
- * Leaves core's French resources out of parkade.js: `resources/fr.ts` becomes its first-paint
- * subset (frFirstPaint: the loading line, the load error and Retry), so a French element says
- * "Chargement…" while parkade-fr.js, with the real bundle, arrives.
+ * parkade.js's French is parkade-fr.js, which its installer fetches for a French page and adds to
+ * each client. Core's own loaders (a module per language) are left out, so the script never fetches
+ * core's French twice and an English page carries none of it; with no loader, core never fetches
+ * a language nor waits for one (coreTextsReady is always true), so that code is left out too.
  */
 function frenchOnDemand(): Plugin {
-  const frModule = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/]resources[\\/]fr\.(ts|js)$/
+  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts)\.(ts|js)$/
+  const stand = (name: string, extension: string) =>
+    ({
+      coreTextsLoaders: 'export const coreTextsLoaders = {}',
+      loadCoreTextsInto: 'export const loadCoreTextsInto = () => Promise.resolve()',
+      loadCoreTexts: `import { en } from './resources/en.${extension}'
+export const loadedCoreTexts = (language) => (language === 'en' ? en : undefined)
+export const loadCoreTexts = (language) => Promise.resolve(loadedCoreTexts(language))`,
+    })[name]
   return {
     name: 'parkade:french-on-demand',
     enforce: 'pre',
     load(id) {
-      const file = id.split('?')[0] ?? ''
-      if (!frModule.test(file)) return null
-      const firstPaint = file.replace(/fr\.(ts|js)$/, 'frFirstPaint.$1')
-      return `export { frFirstPaint as fr } from ${JSON.stringify(firstPaint)}`
+      const match = core.exec(id.split('?')[0] ?? '')
+      return match ? stand(match[2] ?? '', match[3] ?? 'ts') : null
     },
   }
 }
@@ -62,11 +69,8 @@ const elementEntries = {
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
-/**
- * parkade.js swaps i18next (15 kB gzip) for core's stand-in of the part of it the SDK uses,
- * held to i18next's answers on every string by core's liteI18next test.
- */
-const scriptAliases = [...(preactAliases as Alias[]), { find: /^i18next$/, replacement: fromHere('../core/src/i18n/liteI18next.ts') }]
+/** parkade.js and its parts run on Preact. */
+const scriptAliases = preactAliases as Alias[]
 
 /** What parkade.js and each of its parts are built with. */
 function scriptBuild(): InlineConfig {

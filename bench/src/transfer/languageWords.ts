@@ -47,9 +47,9 @@ export interface LanguageWords {
  */
 export function languageWords(): LanguageWords {
   const i18n = fromRoot('packages/core/src/i18n')
-  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(en|fr|frFirstPaint|apiErrors\.fr|messages)\.ts$/.test(name)
+  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(en|fr|apiErrors\.fr|messages)\.ts$/.test(name)
   const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr)?\.ts$/.test(name))
-  const frenchFiles = [join(i18n, 'resources/fr.ts'), join(i18n, 'resources/apiErrors.fr.ts'), join(i18n, 'resources/frFirstPaint.ts'), ...react.filter((f) => f.endsWith('Fr.ts'))]
+  const frenchFiles = [join(i18n, 'resources/fr.ts'), join(i18n, 'resources/apiErrors.fr.ts'), ...react.filter((f) => f.endsWith('Fr.ts'))]
   const englishFiles = [join(i18n, 'resources/en.ts'), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
   const french = quotedWords(frenchFiles)
   const english = quotedWords(englishFiles)

@@ -3,8 +3,11 @@ import type { ErrorCode } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
-import { createI18n, messageKey, translateMessage } from '../i18n/index.ts'
+import { createI18n, loadCoreTexts, messageKey, translateMessage } from '../i18n/index.ts'
 import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
+
+// These tests read the French texts, as a page in French has them once fetched.
+await loadCoreTexts('fr')
 
 const frenchText = (code: ErrorCode): string => {
   const [group, name] = code.split('.') as [keyof typeof apiErrorsFr, string]

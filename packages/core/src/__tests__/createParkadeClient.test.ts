@@ -97,8 +97,10 @@ describe('createParkadeClient: country at start (SPEC §4, §5)', () => {
     const { client } = setup({}, server)
     await expect(client.ready).resolves.toEqual({ code: 'SN', id: 4 })
     expect(client.stores.country.getState().detectedCode).toBe('SN')
-    expect(client.stores.language.getState().language).toBe('fr')
+    // French once its texts (a module of their own) are here: the switch waits for them.
+    await vi.waitFor(() => expect(client.stores.language.getState().language).toBe('fr'))
     expect(client.i18n.language).toBe('fr')
+    expect(client.i18n.t('common.loading')).toBe('Chargement…')
   })
 
   it('NG when the IP lookup fails', async () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_TOKEN_MESSAGE, TIMEOUT_MESSAGE } from '../api/createHttp.ts'
 import { INVALID_RESPONSE_MESSAGE, NO_ACCESS_TOKEN_MESSAGE, PARK_ID_REQUIRED_MESSAGE } from '../api/createApiClient.ts'
 import { errorMessage } from '../api/ParkadeApiError.ts'
-import { createI18n, messageKey } from '../i18n/index.ts'
+import { createI18n, loadCoreTexts, messageKey } from '../i18n/index.ts'
 import * as paymentErrors from '../payments/paymentErrors.ts'
 import { VALIDATION_MESSAGES } from '../validation/validationMessages.ts'
+
+// These tests read the French texts, as a page in French has them once fetched.
+await loadCoreTexts('fr')
 
 // The texts other folders throw must stay known to messageKey, or French users read English.
 describe('every message the SDK throws has a translation', () => {

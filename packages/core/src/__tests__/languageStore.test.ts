@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { LANGUAGE_NOTICE_MS } from '../constants.ts'
 import { createI18n } from '../i18n/createI18n.ts'
+import { loadCoreTexts } from '../i18n/loadCoreTexts.ts'
 import { createCountryStore } from '../stores/createCountryStore.ts'
 import { createLanguageStore } from '../stores/createLanguageStore.ts'
 import type { LanguageStoreOptions } from '../stores/createLanguageStore.ts'
 import { createTestStorage } from './stores.fakeApi.ts'
+
+// These tests read the French texts, as a page in French has them once fetched.
+await loadCoreTexts('fr')
 
 beforeEach(() => {
   vi.useFakeTimers()

@@ -62,9 +62,9 @@ describe('@parkade/core is framework-free and server-safe', () => {
     expect(offenders).toEqual([])
   })
 
-  it('only depends on the contract, zustand and i18next at run time, and on the Stripe.js pure wrapper when a card payment starts', () => {
+  it('only depends on the contract and zustand at run time (i18n is its own engine), and on the Stripe.js pure wrapper when a card payment starts', () => {
     const manifest = JSON.parse(readFileSync(join(srcDir, '..', 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@parkade/contract', '@stripe/stripe-js', 'i18next', 'zustand'])
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@parkade/contract', '@stripe/stripe-js', 'zustand'])
   })
 
   it('takes values only from the schema-free entries of the contract (no TypeBox in the browser bundle)', () => {

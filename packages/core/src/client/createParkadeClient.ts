@@ -1,5 +1,4 @@
 import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domain'
-import type { i18n } from 'i18next'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
@@ -10,9 +9,12 @@ import { DEFAULT_IP_LOOKUP_URL, detectCountryByIp } from '../geo/detectCountryBy
 import type { FetchLike as IpFetchLike } from '../geo/types.ts'
 import { localeForCountry } from '../format/localeForCountry.ts'
 import { warmFormatters } from '../format/warmFormatters.ts'
+import { coreTextsReady } from '../i18n/coreTextsReady.ts'
 import { createI18n } from '../i18n/createI18n.ts'
 import { isLanguage } from '../i18n/language.ts'
 import type { Language } from '../i18n/language.ts'
+import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
+import type { ParkadeI18n } from '../i18n/ParkadeI18n.ts'
 import { createStorage } from '../storage/createStorage.ts'
 import { DEFAULT_STORAGE_NAMESPACE } from '../storage/storageKeys.ts'
 import type { StorageBackend } from '../storage/types.ts'
@@ -137,8 +139,11 @@ export interface ParkadeClient {
   api: ApiClient
   /** One set per client: every widget given this client shares one session. */
   stores: ParkadeStores
-  /** This client's own i18next instance; the language store drives it. */
-  i18n: i18n
+  /**
+   * This client's own i18n instance (i18next's answers, on core's engine); the language store
+   * drives it. It holds English and, once fetched, the language the store switched to.
+   */
+  i18n: ParkadeI18n
   storage: ClientStorage
   events: EventBus<ParkadeEventMap>
   /** Google/Apple sign-in; null without the `firebase` option. */
@@ -301,7 +306,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
   const browserLanguage = typeof navigator === 'undefined' ? null : (navigator.languages?.[0] ?? navigator.language ?? '').slice(0, 2).toLowerCase()
-  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, browserLanguage: isLanguage(browserLanguage) ? browserLanguage : null, i18n, signal })
+  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, browserLanguage: isLanguage(browserLanguage) ? browserLanguage : null, i18n, texts: { has: (code) => coreTextsReady(i18n, code), load: (code) => loadCoreTextsInto(i18n, code) }, signal })
   late.language = language
   // Only where a page renders: a server or a test has no first render to spare the cost.
   const stopWarming = typeof window === 'undefined' ? () => {} : warmFormatters(localeForCountry(country.getState().selectedCountry?.code, language.getState().language))

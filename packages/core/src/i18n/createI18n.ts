@@ -1,34 +1,37 @@
-import i18next from 'i18next'
-import type { i18n } from 'i18next'
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../constants.ts'
 import type { Language } from './language.ts'
+import lite from './liteI18next.ts'
+import { loadedCoreTexts } from './loadCoreTexts.ts'
 import { I18N_NAMESPACE } from './namespace.ts'
-import { en } from './resources/en.ts'
-import { fr } from './resources/fr.ts'
+import type { ParkadeI18n } from './ParkadeI18n.ts'
+import type { ParkadeResources } from './resources/en.ts'
 
 /**
- * A new i18next instance for one SDK client. Never the global instance: two clients on one page
- * (or a host that uses i18next itself) must not switch each other's language.
- * Resources are inlined and `initAsync: false`, so `t` works as soon as this returns, on a
- * server too.
+ * A new i18n instance for one SDK client, on core's engine (liteI18next.ts: i18next's answers for
+ * what the SDK uses, without i18next's 15 kB). Never a global instance: two clients on one page (or
+ * a host that uses i18next itself) must not switch each other's language.
+ * It holds English and each language whose texts were fetched already (loadCoreTexts); the client
+ * adds another language's when it first needs them. `t` works as soon as this returns, on a server too.
  */
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance()
-  // With inlined resources and initAsync false, init completes synchronously; the promise adds nothing.
+export function createI18n(language: Language): ParkadeI18n {
+  const instance = lite.createInstance()
+  const resources: Record<string, Record<string, ParkadeResources>> = {}
+  for (const code of SUPPORTED_LANGUAGES) {
+    const texts = loadedCoreTexts(code)
+    if (texts) resources[code] = { [I18N_NAMESPACE]: texts }
+  }
+  // With inlined resources, init completes synchronously; the promise adds nothing.
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     ns: [I18N_NAMESPACE],
     defaultNS: I18N_NAMESPACE,
-    resources: {
-      en: { [I18N_NAMESPACE]: en },
-      fr: { [I18N_NAMESPACE]: fr },
-    },
+    resources,
     initAsync: false,
     // Rendering (React, text nodes) escapes; escaping here would show &#39; in "We're".
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  return instance
+  return instance as unknown as ParkadeI18n
 }

@@ -1,7 +1,7 @@
 /**
- * parkade.js's stand-in for i18next. Only the one-<script> build aliases `i18next` to this file (the
- * bundle has a 40 kB gzip budget and i18next costs 15 kB of it); everything else uses real i18next, and
- * __tests__/liteI18next.test.ts checks that both give the same answers.
+ * core's i18n engine: i18next's answers for the part of i18next the SDK uses, without its 15 kB gzip.
+ * createI18n builds every client's instance on it (parkade.js, @parkade/react, a server), and
+ * __tests__/liteI18next.test.ts runs createI18n on real i18next too and checks that both answer alike.
  *
  * It implements the subset that createI18n, core, react and elements use, with i18next 27's semantics:
  * - `createInstance()`, then `init()` with inlined `resources`, `lng`, `fallbackLng` (one code or a

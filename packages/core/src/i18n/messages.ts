@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next'
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
+import type { ParkadeI18n } from './ParkadeI18n.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
@@ -169,7 +169,7 @@ export function messageKey(text: string): TranslationKey | undefined {
  * language without a text for it, English included, shows the server's English `detail`); one of
  * the SDK's own messages by its key; any other text comes back unchanged.
  */
-export function translateMessage(instance: Pick<i18n, 't' | 'exists'>, message: string | ErrorInfo): string {
+export function translateMessage(instance: Pick<ParkadeI18n, 't' | 'exists'>, message: string | ErrorInfo): string {
   if (typeof message !== 'string') {
     // An API error is never looked up by its sentence: its code, else the sentence as sent. The
     // SDK's own failures (client.*) carry its own texts, translated below.

@@ -33,6 +33,14 @@ export interface LanguageTarget {
   changeLanguage(language: string): unknown
 }
 
+/** A language's texts, which may arrive later than the choice of it. */
+export interface LanguageTexts {
+  /** Whether the texts in `language` are here to render with. */
+  has(language: Language): boolean
+  /** Resolves once they are (or once they cannot be: the language then shows with English's). */
+  load(language: Language): Promise<void>
+}
+
 export interface LanguageStoreOptions extends StoreLifetime {
   storage: ClientStorage
   /** Followed: every country change applies the Senegal → French rule. */
@@ -45,11 +53,17 @@ export interface LanguageStoreOptions extends StoreLifetime {
    */
   browserLanguage?: Language | null
   i18n?: LanguageTarget
+  /**
+   * When given, a switch to a language whose texts are not here yet waits for them: the store
+   * (and every UI that follows it) changes once, in the new language, never in the old words
+   * under the new language's name.
+   */
+  texts?: LanguageTexts
   noticeMs?: number
 }
 
 export function createLanguageStore(options: LanguageStoreOptions): LanguageStore {
-  const { storage, country, i18n, signal: lifetime } = options
+  const { storage, country, i18n, texts, signal: lifetime } = options
   const noticeMs = options.noticeMs ?? LANGUAGE_NOTICE_MS
   const hostLanguage = isLanguage(options.hostLanguage) ? options.hostLanguage : null
   const stored = storage.get('userLanguagePreference')
@@ -62,11 +76,25 @@ export function createLanguageStore(options: LanguageStoreOptions): LanguageStor
     timer = undefined
   }
 
+  /** The language last asked for: a later choice made while an earlier one's texts load wins. */
+  let wanted: Language = startLanguage
+
   const store = createStore<LanguageState>()((set, get) => {
-    function apply(language: Language) {
+    function switchTo(language: Language) {
       storage.set('language', language)
       if (language !== get().language) set({ language })
       if (i18n && i18n.language !== language) void i18n.changeLanguage(language)
+    }
+
+    function apply(language: Language) {
+      wanted = language
+      if (!texts || texts.has(language)) {
+        switchTo(language)
+        return
+      }
+      void texts.load(language).then(() => {
+        if (wanted === language && !lifetime?.aborted) switchTo(language)
+      })
     }
 
     function hideNotice() {
@@ -118,7 +146,13 @@ export function createLanguageStore(options: LanguageStoreOptions): LanguageStor
   })
 
   storage.set('language', startLanguage)
-  if (i18n && i18n.language !== startLanguage) void i18n.changeLanguage(startLanguage)
+  // The page's first language is the store's at once (the page asked for it); its texts, if they
+  // are not here, are fetched now and the i18n instance switches when they arrive.
+  const startI18n = () => {
+    if (i18n && i18n.language !== startLanguage && wanted === startLanguage) void i18n.changeLanguage(startLanguage)
+  }
+  if (!texts || texts.has(startLanguage)) startI18n()
+  else void texts.load(startLanguage).then(startI18n)
 
   const unsubscribe = country?.subscribe((state, previous) => {
     const code = state.selectedCountry?.code ?? null

@@ -59,7 +59,8 @@ export function lazyFeature<P extends object>(
     const [Feature, setFeature] = useState<ComponentType<P> | null>(() => loaded)
     const [attempt, setAttempt] = useState(0)
     const [failed, setFailed] = useState(false)
-    const { t, tm } = useTranslation()
+    const { t, tm, language } = useTranslation()
+    const { client } = useParkade()
     const languageArrived = useLanguageArrived(!!Feature)
     // Retry leaves with its alert: focus goes to the loading line that replaces it, not to the page.
     const status = useRef<HTMLDivElement>(null)
@@ -96,11 +97,15 @@ export function lazyFeature<P extends object>(
       }
     }, [Feature, attempt])
 
+    // Until the page's language is here, the line is a spinner alone, busy and unnamed: parkade.js
+    // carries English only, and a French page must not say "Loading…" first. "Chargement…" comes
+    // with the French.
+    const named = hasLanguage(client, language)
     const loadingLine = (
       <ParkadeRoot feature={feature}>
-        <div className="pk-row" role="status" aria-live="polite" tabIndex={-1} ref={status}>
+        <div className="pk-row" role="status" aria-live="polite" aria-busy="true" tabIndex={-1} ref={status}>
           <span className="pk-spinner" aria-hidden="true" />
-          <span>{t('common.loading')}</span>
+          {named ? <span>{t('common.loading')}</span> : null}
         </div>
       </ParkadeRoot>
     )

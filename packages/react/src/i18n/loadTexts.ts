@@ -1,3 +1,4 @@
+import { loadCoreTexts } from '@parkade/core'
 import type { Language } from '@parkade/core'
 
 // The registry of the components' texts (featureTexts.ts), apart from featureTexts itself: the
@@ -14,13 +15,13 @@ export interface Feature {
 export const featureTextsRegistry = new Set<Feature>()
 
 /**
- * Fetches the texts in `language` of every component the page has imported; resolves once they
- * are there. A component whose texts in its client's language have not arrived suspends until they
+ * Fetches core's texts in `language` and those of every component the page has imported; resolves
+ * once they are there (a client made afterwards has core's from the start). A component whose texts in its client's language have not arrived suspends until they
  * do (render it under React's Suspense); awaiting this first renders it at once, as a server
  * rendering a page in French must: `await loadTexts('fr')`, then `renderToString(…)`.
  */
 export async function loadTexts(language: Language): Promise<void> {
-  await Promise.all([...featureTextsRegistry].map((feature) => feature.load(language)))
+  await Promise.all([loadCoreTexts(language), ...[...featureTextsRegistry].map((feature) => feature.load(language))])
 }
 
 /** Whether the texts in `language` of every component the page has imported are there. */

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
-import { createParkadeClient } from '@parkade/core'
+import { coreTextsReady, createParkadeClient } from '@parkade/core'
 import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
 import { ParkadeContext } from './ParkadeContext.ts'
 import type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './ParkadeContext.ts'
@@ -101,9 +101,26 @@ export function ParkadeProvider({ client: given, country, language, token, theme
     [client],
   )
 
+  // A page in a language whose texts are still on their way renders once they are here, never in
+  // English first (a later switch waits for them in the language store). A server renders at once
+  // after `await loadTexts(language)`.
+  const subscribeTexts = useCallback(
+    (onChange: () => void) => {
+      client.i18n.store.on('added', onChange)
+      const unsubscribe = client.stores.language.subscribe(onChange)
+      return () => {
+        client.i18n.store.off('added', onChange)
+        unsubscribe()
+      }
+    },
+    [client],
+  )
+  const textsReady = () => coreTextsReady(client.i18n, client.stores.language.getState().language)
+  const ready = useSyncExternalStore(subscribeTexts, textsReady, textsReady)
+
   const value = useMemo<ParkadeContextValue>(
     () => ({ client, theme, partner, emit: (name, payload) => client.events.emit(name, payload) }),
     [client, theme, partner],
   )
-  return <ParkadeContext.Provider value={value}>{children}</ParkadeContext.Provider>
+  return <ParkadeContext.Provider value={value}>{ready ? children : null}</ParkadeContext.Provider>
 }

@@ -1,6 +1,5 @@
 import type { ApiErrorTexts } from '../apiErrorTexts.ts'
 import { apiErrorsFr } from './apiErrors.fr.ts'
-import { frFirstPaint } from './frFirstPaint.ts'
 import type { ParkadeResources } from './en.ts'
 
 // French resources, written for readers in Dakar: vouvoiement, typographic apostrophes, and the
@@ -8,9 +7,9 @@ import type { ParkadeResources } from './en.ts'
 // Typed against the English shape, so a missing or extra key is a compile error.
 export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
   common: {
-    loading: frFirstPaint.common.loading,
+    loading: 'Chargement…',
     noResults: 'Aucun résultat',
-    retry: frFirstPaint.common.retry,
+    retry: 'Réessayer',
     close: 'Fermer',
     cancel: 'Annuler',
     confirm: 'Confirmer',
@@ -111,7 +110,7 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
     },
     loadingError: {
       title: 'Erreur de chargement',
-      body: frFirstPaint.screens.loadingError.body,
+      body: 'Impossible de charger l’application. Veuillez vérifier votre connexion Internet et réessayer.',
     },
     actions: {
       tryAgain: 'Réessayer',

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../i18n/createI18n.ts'
+import { hasCoreTexts } from '../i18n/hasCoreTexts.ts'
+import { loadCoreTexts, loadedCoreTexts } from '../i18n/loadCoreTexts.ts'
+import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
+import { I18N_NAMESPACE } from '../i18n/namespace.ts'
+
+// Core's texts per language: English inlined in every client, French a module of its own that only a
+// page in French fetches. The tests run in order: French is fetched once, part-way through.
+describe('core’s texts, a language at a time', () => {
+  it('a new instance holds English only while French has not been fetched', () => {
+    expect(loadedCoreTexts('fr')).toBeUndefined()
+    const i18n = createI18n('fr')
+    expect(i18n.getResourceBundle('fr', I18N_NAMESPACE)).toBeUndefined()
+    expect(hasCoreTexts(i18n, 'en')).toBe(true)
+    expect(hasCoreTexts(i18n, 'fr')).toBe(false)
+  })
+
+  it('a host’s few French texts are not the whole of French', () => {
+    const i18n = createI18n('en')
+    i18n.addResourceBundle('fr', I18N_NAMESPACE, { common: { retry: 'Encore' } }, true, false)
+    expect(hasCoreTexts(i18n, 'fr')).toBe(false)
+  })
+
+  it('adds French to an instance when fetched, under a host’s own wording', async () => {
+    const i18n = createI18n('fr')
+    i18n.addResourceBundle('fr', I18N_NAMESPACE, { common: { retry: 'Encore' } }, true, false)
+    const added: string[] = []
+    i18n.store.on('added', (language) => added.push(language))
+    await loadCoreTextsInto(i18n, 'fr')
+    expect(hasCoreTexts(i18n, 'fr')).toBe(true)
+    expect(added).toEqual(['fr'])
+    expect(i18n.t('common.loading')).toBe('Chargement…')
+    expect(i18n.t('common.retry')).toBe('Encore')
+  })
+
+  it('once fetched, French is in every instance made afterwards, at once', async () => {
+    const french = await loadCoreTexts('fr')
+    expect(loadedCoreTexts('fr')).toBe(french)
+    const i18n = createI18n('fr')
+    expect(hasCoreTexts(i18n, 'fr')).toBe(true)
+    expect(i18n.t('common.pageOf', { page: 2, pages: 5 })).toBe('Page 2 sur 5')
+  })
+})

@@ -1,0 +1,37 @@
+import { coreTextsLoaders } from './coreTextsLoaders.ts'
+import type { Language } from './language.ts'
+import { en } from './resources/en.ts'
+import type { ParkadeResources } from './resources/en.ts'
+
+/** Core's texts fetched so far, by language: English from the start. */
+const loaded: Partial<Record<Language, ParkadeResources>> = { en }
+const loading = new Map<Language, Promise<ParkadeResources>>()
+
+/** Core's texts in `language` if they are here already (English always is). */
+export function loadedCoreTexts(language: Language): ParkadeResources | undefined {
+  return loaded[language]
+}
+
+/**
+ * Fetches core's texts in `language`, once; a client made afterwards has them from the start.
+ * A failed fetch is forgotten, so the next asks again. Undefined where this build has no loader
+ * for the language (parkade.js: parkade-<lang>.js brings them to each client).
+ */
+export function loadCoreTexts(language: Language): Promise<ParkadeResources | undefined> {
+  const known = loaded[language]
+  if (known) return Promise.resolve(known)
+  const loader = (coreTextsLoaders as Partial<Record<Language, () => Promise<ParkadeResources>>>)[language]
+  if (!loader) return Promise.resolve(undefined)
+  let promise = loading.get(language)
+  if (!promise) {
+    promise = loader().then(
+      (resources) => (loaded[language] = resources),
+      (error: unknown) => {
+        loading.delete(language)
+        throw error
+      },
+    )
+    loading.set(language, promise)
+  }
+  return promise
+}
