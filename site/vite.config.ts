@@ -17,11 +17,10 @@ import { siteApiBaseUrl, siteIpLookupSetting } from './src/app/siteEndpoints.ts'
 const port = Number(process.env.SITE_PORT ?? 5173)
 
 /**
- * The production build renders with Preact through `preact/compat` instead of react-dom, and with
- * core's liteI18next instead of i18next: the JavaScript of `/` must stay within 110 kB gzip
- * (DESIGN.md §Budgets) and react-dom alone is about 60 kB of it. Development and the unit tests
- * keep React and i18next; the browser suites run this build. Anchored patterns, so `react` does
- * not swallow `react-dom` or `react/jsx-runtime`.
+ * The production build renders with Preact through `preact/compat` instead of react-dom: the
+ * JavaScript of `/` must stay within 110 kB gzip (DESIGN.md §Budgets) and react-dom alone is
+ * about 60 kB of it. Development and the unit tests keep React; the browser suites run this
+ * build. Anchored patterns, so `react` does not swallow `react-dom` or `react/jsx-runtime`.
  */
 const preactAliases: AliasOptions = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -29,9 +28,6 @@ const preactAliases: AliasOptions = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  // i18next (about 13 kB gzip of `/`) becomes core's stand-in for the part of it the SDK and the
-  // site use, as in parkade.js; siteResources.test.ts holds it to i18next's answers on every text.
-  { find: /^i18next$/, replacement: resolve(import.meta.dirname, '../packages/core/src/i18n/liteI18next.ts') },
 ]
 
 /**

@@ -1,7 +1,7 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { en as coreEn, fr as coreFr, I18N_NAMESPACE } from '@parkade/core'
-// The production build's i18next (vite.config.ts aliases `i18next` to it, as parkade.js does).
+// The i18n engine of every client (core's createI18n), held to i18next's answers.
 import lite from '../../../packages/core/src/i18n/liteI18next.ts'
 import { en } from '../i18n/en.ts'
 import { fr } from '../i18n/fr.ts'
@@ -67,7 +67,7 @@ describe.each(pairs)('site resources: %s', (_name, pair) => {
   })
 })
 
-describe("the production build's i18next (core's liteI18next) gives i18next's answers for the site's texts", () => {
+describe("core's i18n engine (liteI18next) gives i18next's answers for the site's texts", () => {
   const variables = (text: string) => [...text.matchAll(/\{\{-?\s*([^}]+?)\s*\}\}/g)].map((m) => m[1] ?? '')
   const engines = { real: i18next, lite: lite as unknown as typeof i18next }
 
