@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['parkade-source'] },
+  // Tests in the node environment (the server's renderer) resolve the packages from source too.
+  ssr: { resolve: { conditions: ['parkade-source'] } },
   test: {
     name: 'site',
     environment: 'jsdom',
