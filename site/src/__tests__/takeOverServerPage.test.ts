@@ -58,6 +58,18 @@ describe('taking over a page the server drew', () => {
     expect([message.value, plate.value, box.checked, select.value]).toEqual(['A question for your press team.', 'LSD 123 XY', true, 'b'])
   })
 
+  it('also tells what was typed after hydrating began, into a part not yet live', () => {
+    const root = serverPage('<input name="code"><input name="plate">')
+    const [code, plate] = root.querySelectorAll('input')
+    plate!.value = 'LSD 123 XY'
+    const typed = typedByVisitor(root)
+    code!.value = 'VIP-2027-LOS'
+    const seen: string[] = []
+    root.addEventListener('input', (event) => seen.push(`${(event.target as HTMLInputElement).name}=${(event.target as HTMLInputElement).value}`))
+    takeOverServerPage(root, typed)
+    expect(seen.sort()).toEqual(['code=VIP-2027-LOS', 'plate=LSD 123 XY'])
+  })
+
   it('leaves alone a field hydration replaced', () => {
     const root = serverPage('<input name="plate">')
     const plate = root.querySelector('input')!

@@ -41,7 +41,10 @@ export function typedByVisitor(root: HTMLElement): TypedField[] {
  * they pressed meanwhile (held by index.html) is sent or pressed now.
  */
 export function takeOverServerPage(root: HTMLElement, typed: readonly TypedField[]): void {
-  for (const { field, value } of typed) {
+  // And what was typed while the parts hydrated in turn, into a part not yet live.
+  const all = new Map(typed.map(({ field, value }) => [field, value]))
+  for (const { field, value } of typedByVisitor(root)) if (!all.has(field)) all.set(field, value)
+  for (const [field, value] of all) {
     if (!root.contains(field)) continue
     putBack(field, value)
     field.dispatchEvent(new Event('input', { bubbles: true }))
