@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { ComponentType, Ref } from 'react'
 import { SPEC_MESSAGES } from '@parkade/core'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
+import { lazyComponent } from '../ui/lazyComponent.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
 
 type CheckoutTextPath = Parameters<ReturnType<typeof checkoutTexts.useTexts>['tf']>[0]
@@ -14,38 +15,11 @@ type CheckoutTextPath = Parameters<ReturnType<typeof checkoutTexts.useTexts>['tf
  * a Retry. When the step arrives its own heading takes the focus, unless the driver moved it.
  */
 export function lazyCheckoutStep<P extends { headingRef?: Ref<HTMLHeadingElement> }>(title: CheckoutTextPath, load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
+  const useStep = lazyComponent(load)
 
   function LazyCheckoutStep(props: P) {
-    const [Step, setStep] = useState<ComponentType<P> | null>(() => loaded)
-    const [arrived, setArrived] = useState(false)
-    const [failed, setFailed] = useState(false)
-    const [attempt, setAttempt] = useState(0)
+    const { Component: Step, arrived, failed, retry } = useStep()
     const { tf, t, tm } = checkoutTexts.useTexts()
-
-    useEffect(() => {
-      if (Step) return
-      let live = true
-      pending ??= load()
-      pending.then(
-        (component) => {
-          loaded = component
-          if (!live) return
-          setStep(() => component)
-          setArrived(true)
-        },
-        (error: unknown) => {
-          // The next attempt fetches again.
-          pending = null
-          console.error(error)
-          if (live) setFailed(true)
-        },
-      )
-      return () => {
-        live = false
-      }
-    }, [Step, attempt])
 
     // The loading heading, which had the focus, is gone: the step's own takes it.
     useEffect(() => {
@@ -70,10 +44,7 @@ export function lazyCheckoutStep<P extends { headingRef?: Ref<HTMLHeadingElement
               <button
                 type="button"
                 className="pk-button pk-button-secondary"
-                onClick={() => {
-                  setFailed(false)
-                  setAttempt((n) => n + 1)
-                }}
+                onClick={retry}
               >
                 {t('common.retry')}
               </button>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { SPEC_MESSAGES } from '@parkade/core'
 import type { TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
+import { lazyComponent } from '../ui/lazyComponent.ts'
 
 /** What every step of the login dialog is given by the dialog. */
 export interface DialogStepProps {
@@ -27,35 +28,11 @@ export function lazyDialogStep<P extends DialogStepProps>(
   title: TranslationKey,
   load: () => Promise<ComponentType<P>>,
 ): ComponentType<P & LazyDialogStepProps> {
-  let loaded: ComponentType<P> | null = null
-  let pending: Promise<ComponentType<P>> | null = null
+  const useForm = lazyComponent(load)
 
   function LazyDialogStep({ onShown, ...props }: P & LazyDialogStepProps) {
-    const [Form, setForm] = useState<ComponentType<P> | null>(() => loaded)
-    const [failed, setFailed] = useState(false)
-    const [attempt, setAttempt] = useState(0)
+    const { Component: Form, failed, retry } = useForm()
     const { t, tm } = useTranslation()
-
-    useEffect(() => {
-      if (Form) return
-      let live = true
-      pending ??= load()
-      pending.then(
-        (component) => {
-          loaded = component
-          if (live) setForm(() => component)
-        },
-        (error: unknown) => {
-          // The next attempt fetches again.
-          pending = null
-          console.error(error)
-          if (live) setFailed(true)
-        },
-      )
-      return () => {
-        live = false
-      }
-    }, [Form, attempt])
 
     useEffect(() => {
       if (Form) onShown()
@@ -78,10 +55,7 @@ export function lazyDialogStep<P extends DialogStepProps>(
               <button
                 type="button"
                 className="pk-button"
-                onClick={() => {
-                  setFailed(false)
-                  setAttempt((n) => n + 1)
-                }}
+                onClick={retry}
               >
                 {t('common.retry')}
               </button>
