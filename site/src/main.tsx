@@ -115,6 +115,7 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
 }
 
 function render(container: HTMLElement, client: ParkadeClient) {
+  // Before the server's markup goes: what the visitor typed and pressed there is done again on the new page.
+  startLivePage(container)
   createRoot(container, rootOptions(reporter)).render(tree(client))
-  startLivePage()
 }

@@ -108,10 +108,88 @@ describe('taking over a page the server drew', () => {
     }
   })
 
-  it('a page drawn afresh drops what was held: its markup is gone', () => {
-    window.parkadeHeld = document.createElement('form')
-    startLivePage()
-    expect(window.parkadeLive).toBe(true)
-    expect(window.parkadeHeld).toBeNull()
+  describe('a page drawn afresh (a signed-in visitor): its markup goes', () => {
+    const FORM = '<form><label>Access code <input name="code"></label><button type="submit">Open the event</button></form>'
+
+    it('presses the counterpart of the button pressed, once it is drawn, after telling it what was typed', async () => {
+      const root = serverPage(`<header><button type="button">Log in</button></header>${FORM}`)
+      root.querySelector('input')!.value = 'VIP-2027-LOS'
+      window.parkadeHeld = root.querySelector('button[type=submit]')
+      startLivePage(root)
+      expect(window.parkadeLive).toBe(true)
+      expect(window.parkadeHeld).toBeNull()
+      // The new render: the page's frame first, then the page, with elements of its own.
+      root.innerHTML = '<header><button type="button">My account</button></header><p>Loading…</p>'
+      await settle()
+      const seen: string[] = []
+      root.innerHTML = FORM
+      const form = root.querySelector('form')!
+      const code = root.querySelector('input')!
+      code.addEventListener('input', () => seen.push(`input=${code.value}`))
+      form.addEventListener('submit', (event) => {
+        event.preventDefault()
+        seen.push(`submit=${code.value}`)
+      })
+      await settle()
+      expect(seen).toEqual(['input=VIP-2027-LOS', 'submit=VIP-2027-LOS'])
+      // Once: later renders of the same form do not press it again.
+      root.innerHTML = FORM
+      await settle()
+      expect(seen).toHaveLength(2)
+    })
+
+    it('sends the counterpart of a form sent by Enter, the one in the same place among forms alike', async () => {
+      const root = serverPage(`${FORM}${FORM}`)
+      window.parkadeHeld = root.querySelectorAll('form')[1]!
+      startLivePage(root)
+      root.innerHTML = `${FORM}${FORM}`
+      const sent = [vi.fn((event: Event) => event.preventDefault()), vi.fn((event: Event) => event.preventDefault())]
+      root.querySelectorAll('form').forEach((form, i) => form.addEventListener('submit', sent[i]!))
+      await settle()
+      expect(sent.map((spy) => spy.mock.calls.length)).toEqual([0, 1])
+    })
+
+    it('does nothing for a visitor already acting on the new page, nor for a button the new page does not have', async () => {
+      const root = serverPage(`<header><button type="button">Log in</button></header>${FORM}`)
+      root.querySelector('input')!.value = 'VIP-2027-LOS'
+      window.parkadeHeld = root.querySelector('button[type=submit]')
+      startLivePage(root)
+      root.innerHTML = '<p>Loading…</p>'
+      root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }))
+      root.innerHTML = FORM
+      const sent = vi.fn((event: Event) => event.preventDefault())
+      root.querySelector('form')!.addEventListener('submit', sent)
+      await settle()
+      expect(sent).not.toHaveBeenCalled()
+      expect(root.querySelector('input')!.value).toBe('')
+
+      const other = serverPage('<header><button type="button">Log in</button></header>')
+      window.parkadeHeld = other.querySelector('button')
+      startLivePage(other)
+      other.innerHTML = '<header><button type="button">My account</button></header>'
+      const pressed = vi.fn()
+      other.querySelector('button')!.addEventListener('click', pressed)
+      await settle()
+      expect(pressed).not.toHaveBeenCalled()
+    })
+
+    it('keeps what the visitor typed on the new page over what they typed on the old one', async () => {
+      const root = serverPage(FORM)
+      root.querySelector('input')!.value = 'OLD-CODE'
+      startLivePage(root)
+      root.innerHTML = '<p>Loading…</p>'
+      await settle()
+      const fresh = document.createElement('form')
+      fresh.innerHTML = '<input name="code">'
+      fresh.querySelector('input')!.value = 'NEW-CODE'
+      root.replaceChildren(fresh)
+      await settle()
+      expect(root.querySelector('input')!.value).toBe('NEW-CODE')
+    })
   })
 })
+
+/** The mutation observer's callback, then the task it schedules. */
+function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 5))
+}

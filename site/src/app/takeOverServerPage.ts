@@ -24,14 +24,20 @@ export interface TypedField {
 export function typedByVisitor(root: HTMLElement): TypedField[] {
   const typed: TypedField[] = []
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLSelectElement) {
-      const chosen = [...field.options].map((option) => option.selected)
-      if (field.options.length && chosen.some((selected, i) => selected !== field.options[i]?.defaultSelected)) typed.push({ field, value: chosen })
-    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      if (field.checked !== field.defaultChecked) typed.push({ field, value: field.checked })
-    } else if (field.value !== field.defaultValue) typed.push({ field, value: field.value })
+    const value = typedValue(field)
+    if (value !== undefined) typed.push({ field, value })
   }
   return typed
+}
+
+/** What the visitor left in a field, when it is not what the page drew there. */
+function typedValue(field: Field): TypedField['value'] | undefined {
+  if (field instanceof HTMLSelectElement) {
+    const chosen = [...field.options].map((option) => option.selected)
+    return field.options.length && chosen.some((selected, i) => selected !== field.options[i]?.defaultSelected) ? chosen : undefined
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? field.checked : undefined
+  return field.value !== field.defaultValue ? field.value : undefined
 }
 
 /**
@@ -58,10 +64,81 @@ export function takeOverServerPage(root: HTMLElement, typed: readonly TypedField
   setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()), 0)
 }
 
-/** A page drawn afresh instead: what was held belongs to markup that is gone. */
-export function startLivePage(): void {
+/** How long a page drawn afresh is watched for the counterparts of what the visitor did on the server's. */
+export const CARRY_OVER_MS = 10_000
+
+/**
+ * A page drawn afresh instead (a signed-in visitor, another stored choice): the server's markup
+ * goes, and with it the elements the visitor typed into or pressed. Called before the new render:
+ * what they typed and the form or button they pressed are recognised on the new page by what a
+ * redraw keeps — a field's name, a button's text, their place among their like — and, as each
+ * appears, put back and told to the components, then the press done once. Stops at the first key
+ * or pointer press on the new page (the visitor has moved on), on another address, or after
+ * `CARRY_OVER_MS`.
+ */
+export function startLivePage(root: HTMLElement): void {
+  const fields = new Map<string, TypedField['value']>()
+  for (const { field, value } of typedByVisitor(root)) if (field.name) fields.set(fieldKey(root, field), value)
+  const held = window.parkadeHeld
+  let press = held instanceof HTMLElement && root.contains(held) ? pressKey(root, held) : null
   window.parkadeLive = true
   window.parkadeHeld = null
+  if (!fields.size && !press) return
+
+  const path = window.location.pathname
+  const observer = new MutationObserver(carryOver)
+  const timer = setTimeout(stop, CARRY_OVER_MS)
+  root.addEventListener('keydown', stop, true)
+  root.addEventListener('pointerdown', stop, true)
+  observer.observe(root, { childList: true, subtree: true })
+
+  function stop() {
+    observer.disconnect()
+    clearTimeout(timer)
+    root.removeEventListener('keydown', stop, true)
+    root.removeEventListener('pointerdown', stop, true)
+  }
+
+  function carryOver() {
+    if (window.location.pathname !== path) return stop()
+    for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
+      const key = fieldKey(root, field)
+      const value = fields.get(key)
+      if (value === undefined) continue
+      fields.delete(key)
+      // Typed into on the new page already: the visitor's latest word stands.
+      if (typedValue(field) !== undefined) continue
+      putBack(field, value)
+      field.dispatchEvent(new Event('input', { bubbles: true }))
+      field.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    if (press) {
+      const key = press
+      const target = [...root.querySelectorAll<HTMLElement>('form, button')].find((element) => pressKey(root, element) === key)
+      if (target) {
+        press = null
+        setTimeout(() => (target instanceof HTMLFormElement ? target.requestSubmit() : target.click()), 0)
+      }
+    }
+    if (!fields.size && !press) stop()
+  }
+}
+
+/** A field by its kind, its name and its place among the page's fields of that name (ids are the renderer's). */
+function fieldKey(root: HTMLElement, field: Field): string {
+  const alike = [...root.querySelectorAll<Field>(field.tagName)].filter((other) => other.name === field.name)
+  return `${field.tagName}|${field.type}|${field.name}|${alike.indexOf(field)}`
+}
+
+/** A form by its fields' names; a button by its text and type; each with its place among its like. */
+function pressKey(root: HTMLElement, element: HTMLElement): string {
+  const describe = (candidate: Element): string =>
+    candidate instanceof HTMLFormElement
+      ? `form|${[...candidate.elements].map((field) => (field as Field).name ?? '').filter(Boolean).join(',')}`
+      : `${candidate.tagName}|${(candidate as HTMLButtonElement).type}|${candidate.textContent?.trim() ?? ''}`
+  const own = describe(element)
+  const alike = [...root.querySelectorAll(element instanceof HTMLFormElement ? 'form' : 'button')].filter((candidate) => describe(candidate) === own)
+  return `${own}|${alike.indexOf(element)}`
 }
 
 function putBack(field: Field, value: TypedField['value']): void {
