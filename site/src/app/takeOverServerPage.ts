@@ -137,7 +137,7 @@ function pressKey(root: HTMLElement, element: HTMLElement): string {
       ? `form|${[...candidate.elements].map((field) => (field as Field).name ?? '').filter(Boolean).join(',')}`
       : `${candidate.tagName}|${(candidate as HTMLButtonElement).type}|${candidate.textContent?.trim() ?? ''}`
   const own = describe(element)
-  const alike = [...root.querySelectorAll(element instanceof HTMLFormElement ? 'form' : 'button')].filter((candidate) => describe(candidate) === own)
+  const alike = [...root.querySelectorAll<HTMLElement>(element instanceof HTMLFormElement ? 'form' : 'button')].filter((candidate) => describe(candidate) === own)
   return `${own}|${alike.indexOf(element)}`
 }
 
