@@ -36,9 +36,11 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 const base = { page: 1, size: 20, holdMinutes: 15 } satisfies Partial<ParkSearch>
+/** A search as the tests give it: page 1 of 20 unless said. */
+type Query = Omit<ParkSearch, 'holdMinutes' | 'page' | 'size'> & Partial<Pick<ParkSearch, 'page' | 'size'>>
 
 /** The page both ways: built by the database, and parkOf's rows written as JSON. */
-async function bothWays(query: Omit<ParkSearch, 'holdMinutes'>, lang: Language) {
+async function bothWays(query: Query, lang: Language) {
   const publicUrl = server.config.publicUrl
   const full = { ...base, ...query }
   const built = await searchParks(server.db, { ...full, answer: { lang, publicUrl } })
@@ -60,7 +62,7 @@ describe('the park search answered by the database', () => {
     })
 
     it(`by text, in a box and in id order (${lang})`, async () => {
-      const queries: Omit<ParkSearch, 'holdMinutes'>[] = [
+      const queries: Query[] = [
         { search: 'zyxwv' },
         { search: 'answer park' },
         { box: { minLat: HERE.lat, minLng: HERE.lng - 0.01, maxLat: HERE.lat + 0.01, maxLng: HERE.lng }, size: 7 },

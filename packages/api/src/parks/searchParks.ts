@@ -473,21 +473,37 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const textWhere = [...where, ...textFilters(words, 'p.search_text', b)]
     let statement: PageStatement
     if (point) {
-      // On PostgreSQL, the nearest first by the GiST index's distance order alone (PostgreSQL 15
-      // cannot add the id's tie-break to that order, and sorted all 500,000 parks instead: 600 ms
-      // a search), then every park within the farthest of them, which the index finds as a box,
-      // in the exact order, ties by id. PGlite (PostgreSQL 17) keeps the index's order with the
-      // tie-break itself, and the second scan would only cost it time.
-      const reach = '(SELECT max(knn.d) FROM knn)'
-      const withinReach = db.kind === 'postgres' ? [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`] : []
-      statement = {
-        ...(withinReach.length
-          ? { before: `knn AS (SELECT p.geo <-> ${point} AS d FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point} LIMIT ${offset + size}), ` }
-          : {}),
-        chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach])} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
-        pageOrder: 'page.distance_km, page.id',
-        radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
-        totalSql: pageTotal([...textWhere, ...radiusWhere]),
+      // On PostgreSQL, the nearest first by the GiST index's distance order alone: PostgreSQL 15
+      // cannot add the id's tie-break to that order (it sorted all 500,000 parks instead: 600 ms
+      // a search). The index reads one park more than the pages up to this one: when that park is
+      // farther than the last of them, no park the index left out ties with one it read, and the
+      // rows read are the answer, ordered again with the tie-break (one index scan, the rows read
+      // once). Otherwise (parks on the very same spot across the page's end), every park within the
+      // farthest of them, which the index finds as a box, in the exact order, ties by id. PGlite
+      // (PostgreSQL 17) keeps the index's order with the tie-break itself.
+      if (db.kind === 'postgres') {
+        const n = offset + size
+        const reach = `(SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n - 1} LIMIT 1)`
+        const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n} LIMIT 1) > ${reach})`
+        const withinReach = [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`]
+        statement = {
+          before: `knn AS MATERIALIZED (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql(textWhere)}
+              ORDER BY p.geo <-> ${point} LIMIT ${n + 1}), `,
+          chosenSql: `(SELECT k.* FROM knn k WHERE ${clean} ORDER BY k.knn_d, k.id ${limit})
+            UNION ALL
+            (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach, `NOT ${clean}`])}
+              ORDER BY p.geo <-> ${point}, p.id ${limit})`,
+          pageOrder: 'page.distance_km, page.id',
+          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+          totalSql: pageTotal([...textWhere, ...radiusWhere]),
+        }
+      } else {
+        statement = {
+          chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
+          pageOrder: 'page.distance_km, page.id',
+          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+          totalSql: pageTotal([...textWhere, ...radiusWhere]),
+        }
       }
     } else if (query.box) {
       const order = boxOrderSql(query.box, b)
