@@ -6,9 +6,8 @@ import type { Language } from '../lib/requestLanguage.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
 
-// The park search's page is built as the API answers it by PostgreSQL (searchParks' `answer`):
-// it must be parkOf's answer, field for field, in both languages, for every order. PGlite keeps
-// parkOf (its one thread is its ceiling): there, the rows come as without `answer`.
+// The park search's page is built as the API answers it by the database (searchParks' `answer`):
+// it must be parkOf's answer, field for field, in both languages, for every order.
 let server: TestServer
 const HERE = { lat: 6.61234, lng: 3.35678 }
 
@@ -47,12 +46,6 @@ async function bothWays(query: Query, lang: Language) {
   const built = await searchParks(server.db, { ...full, answer: { lang, publicUrl } })
   const plain = await searchParks(server.db, full)
   const expected = JSON.parse(JSON.stringify(await parksOf(server.db, plain.rows, lang, publicUrl))) as unknown[]
-  if (server.db.kind !== 'postgres') {
-    expect(built.items).toBeUndefined()
-    expect(built.rows).toEqual(plain.rows)
-    // As the database would have built it, for the assertions below: parkOf's own answer.
-    return { built: { ...built, items: JSON.stringify(expected), rows: [] }, plain, expected }
-  }
   return { built, plain, expected }
 }
 
@@ -88,7 +81,7 @@ describe('the park search answered by the database', () => {
   it('leaves a search with a stay to parkOf (its quotes are priced by the API)', async () => {
     const arrival = new Date(Date.now() + 86_400_000)
     const stay = { arrival, departure: new Date(arrival.getTime() + 7_200_000), vehicleTypeId: 1 }
-    const built = await searchParks(server.db, { ...base, lat: HERE.lat, lng: HERE.lng, stay, answer: { lang: 'en', publicUrl: server.config.publicUrl } })
+    const { built } = await bothWays({ lat: HERE.lat, lng: HERE.lng, stay }, 'en')
     expect(built.items).toBeUndefined()
     expect(built.rows.length).toBe(20)
   })
@@ -96,9 +89,7 @@ describe('the park search answered by the database', () => {
   it('answers through parkOf when a picture key is one encodeURIComponent would change', async () => {
     await server.db.query("UPDATE parks SET image_key = 'answer 3/é' WHERE slug = 'answer-3'")
     try {
-      const built = await searchParks(server.db, { ...base, lat: HERE.lat, lng: HERE.lng, answer: { lang: 'fr', publicUrl: server.config.publicUrl } })
-      const plain = await searchParks(server.db, { ...base, lat: HERE.lat, lng: HERE.lng })
-      const expected = JSON.parse(JSON.stringify(await parksOf(server.db, plain.rows, 'fr', server.config.publicUrl))) as unknown[]
+      const { built, plain, expected } = await bothWays({ lat: HERE.lat, lng: HERE.lng }, 'fr')
       expect(built.items).toBeUndefined()
       expect(JSON.parse(JSON.stringify(await parksOf(server.db, built.rows, 'fr', server.config.publicUrl)))).toEqual(expected)
       expect(expected.some((park) => (park as { image_url: string }).image_url.endsWith('/answer%203%2F%C3%A9.svg'))).toBe(true)

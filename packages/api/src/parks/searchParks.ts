@@ -31,8 +31,8 @@ export interface ParkSearch {
   holdMinutes: number
   /**
    * Answer the page as the API sends it: `items` is then the JSON text of the page's Park answers
-   * (parkOf's, built by the database), and `rows` is empty. On PostgreSQL only, and not for a
-   * search with a stay, whose quotes are priced here: those answer rows as without it.
+   * (parkOf's, built by the database), and `rows` is empty. Not for a search with a stay, whose
+   * quotes are priced here; that one answers rows as without it.
    */
   answer?: { lang: Language; publicUrl: string }
 }
@@ -415,9 +415,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   let total: number
   let fees: Awaited<ReturnType<typeof loadCountryFees>> | null = null
   // The page as answered, built by the database: no JSON parsed, mapped and written again here.
-  // PostgreSQL only: PGlite's one thread is the ceiling of its throughput, and building the
-  // answer there cost it more (json_build_object a park) than the API's thread saves.
-  const answerAs = query.stay || db.kind !== 'postgres' ? undefined : query.answer
+  const answerAs = query.stay ? undefined : query.answer
   // An image key the database would not encode as encodeURIComponent does: parkOf's rows instead (never with the seed's keys).
   const itemsOr = async (answer: { items?: string; plainKeys?: boolean; total: number | null }) =>
     answer.plainKeys ? { rows: [], items: answer.items!, total: answer.total ?? (JSON.parse(answer.items!) as unknown[]).length } : searchParks(db, { ...query, answer: undefined })
