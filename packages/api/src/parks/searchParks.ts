@@ -4,6 +4,7 @@ import { PARK_BASE_COLUMNS, holdsSpaceDuringSql, holdsSpaceNowSql } from './park
 import { loadCountryFees, stayQuoteOf, stayTotal } from './stayPricing.ts'
 import type { Stay } from './stayPricing.ts'
 import type { ParkRow } from './parkOf.ts'
+import type { Language } from '../lib/requestLanguage.ts'
 
 export interface ParkSearch {
   countryId?: number
@@ -28,6 +29,12 @@ export interface ParkSearch {
   withTotal?: boolean
   /** How long an unpaid gateway booking holds its space (config.bookingHoldMinutes). */
   holdMinutes: number
+  /**
+   * Answer the page as the API sends it: `items` is then the JSON text of the page's Park answers
+   * (parkOf's, built by the database), and `rows` is empty. Not for a search with a stay, whose
+   * quotes are priced here; that one answers rows as without it.
+   */
+  answer?: { lang: Language; publicUrl: string }
 }
 
 export interface Box {
@@ -166,7 +173,31 @@ interface PageStatement {
   before?: string
 }
 
-function pageStatement(query: ParkSearch, b: Builder, geo: boolean, statement: PageStatement): string {
+/**
+ * An image key encodeURIComponent leaves as it is: only these are written into image_url by the
+ * database (the seed's keys all are); a page with another one is answered by parkOf instead.
+ */
+const PLAIN_IMAGE_KEY = "'^[A-Za-z0-9_.!~*''()-]+$'"
+
+/**
+ * parkOf's answer for a row of `page`, as JSON built by the database: the same fields in the same
+ * order, the texts in `lang`, distance_km rounded to the metre as Math.round rounds (half up).
+ */
+function parkAnswerSql(lang: string, publicUrl: string, geo: boolean): string {
+  const localized = (en: string, fr: string) => `CASE WHEN ${lang} = 'fr' AND ${fr} <> '' THEN ${fr} ELSE ${en} END`
+  return `json_build_object('id', page.id, 'slug', page.slug, 'park_code', page.park_code, 'name', page.name, 'type', page.type,
+      'description', ${localized('page.description', 'page.description_fr')}, 'address', page.address, 'city', page.city,
+      'region', page.region, 'country_code', page.country_code, 'country_name', ${localized('page.country_name', 'page.country_name_fr')},
+      'lat', page.lat, 'lng', page.lng, 'capacity', page.capacity, 'available_spaces', page.available_spaces, 'is_24_hours', page.is_24_hours,
+      'opening_hours', CASE WHEN page.is_24_hours OR coalesce(page.opens_at, '') = '' OR coalesce(page.closes_at, '') = '' THEN NULL
+                            ELSE json_build_object('open', page.opens_at, 'close', page.closes_at) END,
+      'amenities', page.amenities, 'entry_instructions', ${localized('page.entry_instructions', 'page.entry_instructions_fr')},
+      'currency', page.currency, 'rates', page.rates,
+      'image_url', ${publicUrl} || '/api/v1/images/' || coalesce(page.image_key, page.type) || '.svg',
+      'distance_km', ${geo ? 'floor(page.distance_km * 1000 + 0.5) / 1000' : 'NULL'})`
+}
+
+function pageStatement(query: ParkSearch, b: Builder, geo: boolean, statement: PageStatement, answer?: ParkSearch['answer']): string {
   const stay = query.stay
   const during = stay
     ? holdsSpaceDuringSql(query.holdMinutes, `${b.param(stay.arrival)}::timestamptz`, `${b.param(stay.departure)}::timestamptz`)
@@ -184,16 +215,27 @@ function pageStatement(query: ParkSearch, b: Builder, geo: boolean, statement: P
         : ''
     }
     ${statement.radiusFilter ?? ''}`
+  const items = answer
+    ? `COALESCE((SELECT json_agg(${parkAnswerSql(`${b.param(answer.lang)}::text`, `${b.param(answer.publicUrl)}::text`, geo)} ORDER BY ${statement.pageOrder}) FROM page), '[]'::json)::text AS items,
+       (SELECT coalesce(bool_and(coalesce(page.image_key, page.type) ~ ${PLAIN_IMAGE_KEY}), true) FROM page) AS plain_keys`
+    : `COALESCE((SELECT json_agg(page ORDER BY ${statement.pageOrder}) FROM page), '[]'::json) AS rows`
   return `WITH ${statement.before ?? ''}chosen AS (${statement.chosenSql}), page AS (${pageSql})
-    SELECT COALESCE((SELECT json_agg(page ORDER BY ${statement.pageOrder}) FROM page), '[]'::json) AS rows, ${statement.totalSql} AS total`
+    SELECT ${items}, ${statement.totalSql} AS total`
 }
 
 type PageRow = ParkRow & { stay_spaces?: number }
 
-async function runPage(db: Database, sql: string, params: unknown[], prepare: boolean, settings?: QueryOptions['settings']): Promise<{ rows: PageRow[]; total: number | null }> {
-  const answer = (await db.query<{ rows: PageRow[] | string; total: number | null }>(sql, params, { prepare, settings })).rows[0]!
+async function runPage(
+  db: Database,
+  sql: string,
+  params: unknown[],
+  prepare: boolean,
+  settings?: QueryOptions['settings'],
+): Promise<{ rows: PageRow[]; total: number | null; items?: string; plainKeys?: boolean }> {
+  const answer = (await db.query<{ rows?: PageRow[] | string; items?: string; plain_keys?: boolean; total: number | null }>(sql, params, { prepare, settings })).rows[0]!
+  if (answer.items !== undefined) return { rows: [], total: answer.total, items: answer.items, plainKeys: answer.plain_keys !== false }
   // PGlite and node-postgres both parse json; a driver that does not would hand over the text.
-  const rows = typeof answer.rows === 'string' ? (JSON.parse(answer.rows) as PageRow[]) : answer.rows
+  const rows = typeof answer.rows === 'string' ? (JSON.parse(answer.rows) as PageRow[]) : (answer.rows ?? [])
   return { rows, total: answer.total }
 }
 
@@ -332,7 +374,7 @@ function textCandidatesSql(words: readonly string[], base: string[], b: Builder)
  * text depends on the filters given, the number of words, the size and the hold time only; the
  * searched values are parameters, and the searched point is computed once per run (a sub-select).
  */
-export async function searchParks(db: Database, query: ParkSearch): Promise<{ rows: ParkRow[]; total: number }> {
+export async function searchParks(db: Database, query: ParkSearch): Promise<{ rows: ParkRow[]; total: number; items?: string }> {
   const geo = query.lat !== undefined && query.lng !== undefined
   const { page, size } = query
   if (!Number.isSafeInteger(page) || page < 1 || !Number.isSafeInteger(size) || size < 1) throw new RangeError('page and size: positive integers')
@@ -372,6 +414,11 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   let rows: PageRow[]
   let total: number
   let fees: Awaited<ReturnType<typeof loadCountryFees>> | null = null
+  // The page as answered, built by the database: no JSON parsed, mapped and written again here.
+  const answerAs = query.stay ? undefined : query.answer
+  // An image key the database would not encode as encodeURIComponent does: parkOf's rows instead (never with the seed's keys).
+  const itemsOr = async (answer: { items?: string; plainKeys?: boolean; total: number | null }) =>
+    answer.plainKeys ? { rows: [], items: answer.items!, total: answer.total ?? (JSON.parse(answer.items!) as unknown[]).length } : searchParks(db, { ...query, answer: undefined })
 
   if (sort === 'relevance' && words.length) {
     const candidates = textCandidatesSql(words, [...where, ...radiusWhere], b)
@@ -381,8 +428,9 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
       orderColumns: 'p.rank_text, ',
       pageOrder: 'page.rank_text, page.id',
       totalSql: '(SELECT count(*)::int FROM cand)',
-    })
+    }, answerAs)
     const answer = await runPage(db, sql, b.params, offset === 0, TEXT_PLAN)
+    if (answer.items !== undefined) return itemsOr(answer)
     rows = answer.rows
     total = answer.total ?? rows.length
   } else if (sort === 'price' && query.stay) {
@@ -425,21 +473,37 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const textWhere = [...where, ...textFilters(words, 'p.search_text', b)]
     let statement: PageStatement
     if (point) {
-      // On PostgreSQL, the nearest first by the GiST index's distance order alone (PostgreSQL 15
-      // cannot add the id's tie-break to that order, and sorted all 500,000 parks instead: 600 ms
-      // a search), then every park within the farthest of them, which the index finds as a box,
-      // in the exact order, ties by id. PGlite (PostgreSQL 17) keeps the index's order with the
-      // tie-break itself, and the second scan would only cost it time.
-      const reach = '(SELECT max(knn.d) FROM knn)'
-      const withinReach = db.kind === 'postgres' ? [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`] : []
-      statement = {
-        ...(withinReach.length
-          ? { before: `knn AS (SELECT p.geo <-> ${point} AS d FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point} LIMIT ${offset + size}), ` }
-          : {}),
-        chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach])} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
-        pageOrder: 'page.distance_km, page.id',
-        radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
-        totalSql: pageTotal([...textWhere, ...radiusWhere]),
+      // On PostgreSQL, the nearest first by the GiST index's distance order alone: PostgreSQL 15
+      // cannot add the id's tie-break to that order (it sorted all 500,000 parks instead: 600 ms
+      // a search). The index reads one park more than the pages up to this one: when that park is
+      // farther than the last of them, no park the index left out ties with one it read, and the
+      // rows read are the answer, ordered again with the tie-break (one index scan, the rows read
+      // once). Otherwise (parks on the very same spot across the page's end), every park within the
+      // farthest of them, which the index finds as a box, in the exact order, ties by id. PGlite
+      // (PostgreSQL 17) keeps the index's order with the tie-break itself.
+      if (db.kind === 'postgres') {
+        const n = offset + size
+        const reach = `(SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n - 1} LIMIT 1)`
+        const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n} LIMIT 1) > ${reach})`
+        const withinReach = [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`]
+        statement = {
+          before: `knn AS MATERIALIZED (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql(textWhere)}
+              ORDER BY p.geo <-> ${point} LIMIT ${n + 1}), `,
+          chosenSql: `(SELECT k.* FROM knn k WHERE ${clean} ORDER BY k.knn_d, k.id ${limit})
+            UNION ALL
+            (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach, `NOT ${clean}`])}
+              ORDER BY p.geo <-> ${point}, p.id ${limit})`,
+          pageOrder: 'page.distance_km, page.id',
+          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+          totalSql: pageTotal([...textWhere, ...radiusWhere]),
+        }
+      } else {
+        statement = {
+          chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
+          pageOrder: 'page.distance_km, page.id',
+          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+          totalSql: pageTotal([...textWhere, ...radiusWhere]),
+        }
       }
     } else if (query.box) {
       const order = boxOrderSql(query.box, b)
@@ -457,7 +521,8 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
         totalSql: pageTotal(textWhere),
       }
     }
-    const answer = await runPage(db, pageStatement(query, b, geo, statement), b.params, offset === 0)
+    const answer = await runPage(db, pageStatement(query, b, geo, statement, answerAs), b.params, offset === 0)
+    if (answer.items !== undefined) return itemsOr(answer)
     rows = answer.rows
     total = answer.total ?? rows.length
   }

@@ -18,7 +18,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/Database.ts'
 import { expireUnpaidHolds, expiredHoldSql } from '../bookings/expireUnpaidHolds.ts'
 import { extensionCharge } from '../bookings/extensionCharge.ts'
-import { peakOccupancy } from '../bookings/peakOccupancy.ts'
+import { lockUserAndPark } from '../bookings/lockUserAndPark.ts'
+import { peakOccupancy, peakOccupancyCtes } from '../bookings/peakOccupancy.ts'
 import { HttpError } from '../lib/HttpError.ts'
 import { requestLanguage } from '../lib/requestLanguage.ts'
 import type { Language } from '../lib/requestLanguage.ts'
@@ -206,33 +207,55 @@ export function newBookingCode(): string {
 /** The columns of the payment insertBooking records beside its booking, prefixed: the booking has payment_* columns of its own. */
 const NEW_PAYMENT_COLUMNS = ['id', 'reference', 'user_id', 'provider', 'purpose', 'booking_id', 'amount', 'currency', 'status', 'verified_at', 'provider_reference', 'extension_from', 'extension_to'] as const
 
+/** The booking's columns as insertBooking's parameters $2…$18 give them ($1 is the code): cast, as an INSERT … SELECT needs. */
+const NEW_BOOKING_VALUES = [
+  '$1::text', '$2::int', '$3::int', '$4::int', '$5::int', '$6::text', '$7::timestamptz', '$8::timestamptz', '$9::text', '$10::numeric',
+  '$11::jsonb', '$12::numeric', '$13::text', '$14::text', '$15::text', '$16::text', '$17::text', '$18::text',
+].join(', ')
+
 /**
  * Inserts the booking under a fresh code, with its pending payment when `provider` is given (the
  * booking's payment_reference, amount and currency; status pending), and reads both back as
  * answered, in one statement: a code already taken inserts nothing (ON CONFLICT leaves the
  * transaction usable, and the payment's insert reads the booking's rows, so none either), and
  * another code is drawn.
+ *
+ * With `space`, the same statement first does assertSpace's work (the park's expired holds
+ * cancelled, the peak counted, peakOccupancy's CTEs) and inserts only below the capacity:
+ * 'full' answers a park full for the stay, and nothing is inserted. The caller holds the park's
+ * row lock, as for assertSpace.
  */
-async function insertBooking(tx: Database, values: unknown[], provider: PaymentProvider | null): Promise<{ row: BookingRow; payment: PaymentRecord | null }> {
+async function insertBooking(
+  tx: Database,
+  values: unknown[],
+  provider: PaymentProvider | null,
+  space?: { capacity: number; holdMinutes: number },
+): Promise<{ row: BookingRow; payment: PaymentRecord | null } | 'full'> {
+  const check = space
+    ? `${peakOccupancyCtes({ park: '$3::int', start: '$7::timestamptz', end: '$8::timestamptz', exceptId: '0', expireHolds: space.holdMinutes })}, `
+    : ''
   for (;;) {
     const { rows } = await tx.query<BookingRow & Record<string, unknown>>(
-      `WITH b AS (
+      `WITH ${check}b AS (
          INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, vehicle_id, plate_number, start_time, end_time, status,
                                subtotal, fees, total, currency, payment_method, payment_status, payment_reference, partner, event_code)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+         ${space ? `SELECT ${NEW_BOOKING_VALUES} WHERE (SELECT peak FROM peak) < $20::int` : `VALUES (${NEW_BOOKING_VALUES})`}
          ON CONFLICT (booking_code) DO NOTHING RETURNING *
        ), pay AS (
          INSERT INTO payments (reference, user_id, provider, purpose, booking_id, amount, currency, status, provider_payload)
          SELECT b.payment_reference, b.user_id, $19::text, 'booking', b.id, b.total, b.currency, 'pending', '{}'::jsonb FROM b WHERE $19::text IS NOT NULL
          RETURNING ${NEW_PAYMENT_COLUMNS.join(', ')}
        )
-       SELECT ${BOOKING_FIELDS}, ${NEW_PAYMENT_COLUMNS.map((column) => `pay.${column} AS new_payment_${column}`).join(', ')}
-         FROM b JOIN parks p ON p.id = b.park_id LEFT JOIN pay ON true`,
-      [newBookingCode(), ...values, provider],
+       SELECT ${space ? '(SELECT peak FROM peak) >= $20::int AS new_booking_full, ' : ''}${BOOKING_FIELDS},
+              ${NEW_PAYMENT_COLUMNS.map((column) => `pay.${column} AS new_payment_${column}`).join(', ')}
+         FROM ${space ? '(SELECT 1) one LEFT JOIN (b JOIN parks p ON p.id = b.park_id) ON true' : 'b JOIN parks p ON p.id = b.park_id'} LEFT JOIN pay ON true`,
+      [newBookingCode(), ...values, provider, ...(space ? [space.capacity] : [])],
       { prepare: true },
     )
     const row = rows[0]
-    if (!row) continue
+    if (row?.new_booking_full) return 'full'
+    if (!row?.id) continue
+    delete row.new_booking_full
     const payment = Object.fromEntries(NEW_PAYMENT_COLUMNS.map((column) => [column, row[`new_payment_${column}`]])) as unknown as PaymentRecord
     for (const column of NEW_PAYMENT_COLUMNS) delete row[`new_payment_${column}`]
     return { row, payment: payment.id === null ? null : payment }
@@ -339,13 +362,21 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
           scope = claim.scope
           if (claim.kind === 'resume') resume = claim.effect
         }
-        const walletCurrency = await lockUser(tx, user.id)
+        let walletCurrency: string
+        let pricing: ParkPricing
         if (resume) {
+          walletCurrency = await lockUser(tx, user.id)
           // The process that took this request died after booking: this one completes that booking.
           const resumed = await resumableBooking(tx, resume, requestLanguage(request))
           if (resumed) return { kind: 'payment' as const, ...resumed, scope, resumed: true }
+          pricing = await pricingOf(tx, body.park_id, true)
+        } else {
+          // The same locks in the same order, one round trip.
+          const locked = await lockUserAndPark(tx, user.id, body.park_id)
+          if (!locked.pricing) throw new HttpError('park.not_found')
+          walletCurrency = locked.walletCurrency
+          pricing = locked.pricing
         }
-        const pricing = await pricingOf(tx, body.park_id, true)
 
         let vehicleId: number | null = null
         let plateNumber: string
@@ -367,22 +398,30 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
         }
 
         const price = priceOrRefuse(pricing, start, end, vehicleTypeId)
-        await assertSpace(tx, pricing, start, end, holdMinutes)
 
         let provider: PaymentProvider | null = null
-        if (body.payment_method === 'wallet') {
-          assertWalletCurrency(walletCurrency, price.currency)
-        } else {
-          provider = chooseProvider(price.currency, body.payment_provider)
+        try {
+          if (body.payment_method === 'wallet') {
+            assertWalletCurrency(walletCurrency, price.currency)
+          } else {
+            provider = chooseProvider(price.currency, body.payment_provider)
+          }
+        } catch (error) {
+          // A full park is answered before these refusals, as always.
+          await assertSpace(tx, pricing, start, end, holdMinutes)
+          throw error
         }
 
         const reference = provider ? newPaymentReference(provider) : null
         const paid = body.payment_method === 'wallet'
-        const { row, payment } = await insertBooking(tx, [
+        // The space is counted by the insert's own statement (assertSpace's work, one round trip fewer).
+        const inserted = await insertBooking(tx, [
           user.id, pricing.park.id, vehicleTypeId, vehicleId, plateNumber, start, end, paid ? 'active' : 'pending',
           price.subtotal, JSON.stringify(price.fees), price.total, price.currency, body.payment_method, paid ? 'paid' : 'pending',
           reference, body.partner ?? null, eventCode,
-        ], provider)
+        ], provider, { capacity: pricing.park.capacity, holdMinutes })
+        if (inserted === 'full') throw new HttpError('booking.space_unavailable')
+        const { row, payment } = inserted
         const bookingId = row.id
         const code = row.booking_code
         if (paid) {

@@ -1,4 +1,4 @@
-import type { ParkRate, VehicleType } from '@parkade/contract'
+import type { Park, ParkRate, VehicleType } from '@parkade/contract'
 import type { FastifyInstance } from 'fastify'
 import { FEE_SELECT, feeOf } from '../catalogue/feeOf.ts'
 import type { FeeRow } from '../catalogue/feeOf.ts'
@@ -26,7 +26,7 @@ export default async function parksRoutes(fastify: FastifyInstance) {
 
   app.route({
     ...contractRoute(app, ROUTES.searchParks),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const q = request.query
       const page = q.page ?? 1
       const size = q.size ?? 20
@@ -58,7 +58,7 @@ export default async function parksRoutes(fastify: FastifyInstance) {
         if (!country) return pageOf([], 0, page, size)
         countryId = country.id
       }
-      const { rows, total } = await searchParks(db, {
+      const { rows, total, items } = await searchParks(db, {
         countryId,
         search: q.search,
         lat: q.lat,
@@ -74,7 +74,16 @@ export default async function parksRoutes(fastify: FastifyInstance) {
         page,
         size,
         holdMinutes: app.config.bookingHoldMinutes,
+        answer: { lang: requestLanguage(request), publicUrl: app.config.publicUrl },
       })
+      if (items !== undefined) {
+        // The parks as answered, from the database: sent as they are (a string with a JSON type
+        // skips the serializer), around them pageOf's other fields in its order.
+        const { items: _, ...rest } = pageOf([], total, page, size)
+        const body = `{"items":${items},${JSON.stringify(rest).slice(1)}`
+        // The route's type wants the object; Fastify sends this string as the same JSON.
+        return reply.type('application/json; charset=utf-8').send(body as unknown as ReturnType<typeof pageOf<Park>>)
+      }
       return pageOf(await parksOf(db, rows, requestLanguage(request), app.config.publicUrl), total, page, size)
     },
   })
