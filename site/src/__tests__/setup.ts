@@ -2,9 +2,11 @@ import { cleanup, configure } from '@testing-library/react'
 import { loadCoreTexts } from '@parkade/core'
 import { afterEach } from 'vitest'
 
-// Core's French is a module a French page fetches before it draws (main.tsx and the server await
-// loadTexts); the tests render French at once, as those pages do.
+// Core's French and the components' are modules a French page fetches before it draws (main.tsx
+// and the server await loadTexts); the tests render French at once, as those pages do. A switch to
+// French waits for the texts of every component imported, so they are all fetched here.
 await loadCoreTexts('fr')
+await (await import('@parkade/react')).loadTexts('fr')
 
 // findBy/waitFor default to 1 s; on a loaded 2-core CI machine a render plus a fetch can take longer.
 configure({ asyncUtilTimeout: 5_000 })

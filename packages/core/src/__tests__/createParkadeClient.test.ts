@@ -3,6 +3,8 @@ import { createParkadeClient } from '../client/createParkadeClient.ts'
 import type { ParkadeClientOptions } from '../client/createParkadeClient.ts'
 import { IP_LOOKUP_TIMEOUT_MS, LANGUAGE_NOTICE_MS } from '../constants.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
+import { textsSources } from '../i18n/textsSources.ts'
+import type { TextsSource } from '../i18n/textsSources.ts'
 import type { StorageBackend } from '../storage/types.ts'
 import { BASE_URL, COUNTRIES, createFakeServer, problemReply, profile, tokenAnswer } from './stores.fakeApi.ts'
 import type { FakeServer } from './stores.fakeApi.ts'
@@ -101,6 +103,39 @@ describe('createParkadeClient: country at start (SPEC §4, §5)', () => {
     await vi.waitFor(() => expect(client.stores.language.getState().language).toBe('fr'))
     expect(client.i18n.language).toBe('fr')
     expect(client.i18n.t('common.loading')).toBe('Chargement…')
+  })
+
+  it("a switch to French waits for the components' texts imported so far too; one that cannot arrive does not hold it", async () => {
+    let arrive = () => {}
+    const arrived = new Set<string>()
+    const slow: TextsSource = {
+      has: (language) => language === 'en' || arrived.has(language),
+      load: (language) =>
+        new Promise<void>((resolve) => {
+          arrive = () => {
+            arrived.add(language)
+            resolve()
+          }
+        }),
+    }
+    const failing: TextsSource = { has: (language) => language === 'en', load: () => Promise.reject(new Error('chunk failed')) }
+    textsSources.add(slow)
+    textsSources.add(failing)
+    try {
+      const server = createFakeServer()
+      server.on('GET', IP_URL, { body: { country_code: 'SN', country_name: 'Senegal' } })
+      const { client } = setup({}, server)
+      await expect(client.ready).resolves.toEqual({ code: 'SN', id: 4 })
+      // Core's French is here, the component's is not: still English, under its own name.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(client.stores.language.getState().language).toBe('en')
+      arrive()
+      await vi.waitFor(() => expect(client.stores.language.getState().language).toBe('fr'))
+      expect(arrived.has('fr')).toBe(true)
+    } finally {
+      textsSources.delete(slow)
+      textsSources.delete(failing)
+    }
   })
 
   it('NG when the IP lookup fails', async () => {

@@ -14,6 +14,8 @@ import { createI18n } from '../i18n/createI18n.ts'
 import { isLanguage } from '../i18n/language.ts'
 import type { Language } from '../i18n/language.ts'
 import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
+import { textsSources } from '../i18n/textsSources.ts'
+import type { LanguageTexts } from '../stores/createLanguageStore.ts'
 import type { ParkadeI18n } from '../i18n/ParkadeI18n.ts'
 import { createStorage } from '../storage/createStorage.ts'
 import { DEFAULT_STORAGE_NAMESPACE } from '../storage/storageKeys.ts'
@@ -306,7 +308,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   const i18n = createI18n(isLanguage(options.language) ? options.language : DEFAULT_LANGUAGE)
   const browserLanguage = typeof navigator === 'undefined' ? null : (navigator.languages?.[0] ?? navigator.language ?? '').slice(0, 2).toLowerCase()
-  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, browserLanguage: isLanguage(browserLanguage) ? browserLanguage : null, i18n, texts: { has: (code) => coreTextsReady(i18n, code), load: (code) => loadCoreTextsInto(i18n, code) }, signal })
+  const language = createLanguageStore({ storage, country, hostLanguage: options.language ?? null, browserLanguage: isLanguage(browserLanguage) ? browserLanguage : null, i18n, texts: languageTexts(i18n), signal })
   late.language = language
   // Only where a page renders: a server or a test has no first render to spare the cost.
   const stopWarming = typeof window === 'undefined' ? () => {} : warmFormatters(localeForCountry(country.getState().selectedCountry?.code, language.getState().language))
@@ -422,6 +424,20 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       stopWarming()
       for (const unsubscribe of unsubscribers) unsubscribe()
       events.clear()
+    },
+  }
+}
+
+/**
+ * A language is there once core's texts and those of every component imported so far are: the
+ * language store switches then, and nothing shown waits for its words. A component's texts that
+ * cannot be fetched do not hold the switch: that component says so itself (it waits, then fails).
+ */
+function languageTexts(i18n: ParkadeI18n): LanguageTexts {
+  return {
+    has: (code) => coreTextsReady(i18n, code) && [...textsSources].every((source) => source.has(code)),
+    load: async (code) => {
+      await Promise.all([loadCoreTextsInto(i18n, code), ...[...textsSources].map((source) => source.load(code).catch(() => {}))])
     },
   }
 }

@@ -1,4 +1,4 @@
-import { loadCoreTexts } from '@parkade/core'
+import { loadCoreTexts, textsSources } from '@parkade/core'
 import type { Language } from '@parkade/core'
 
 // The registry of the components' texts (featureTexts.ts), apart from featureTexts itself: the
@@ -11,8 +11,8 @@ export interface Feature {
   has(language: Language): boolean
 }
 
-/** Every feature whose texts module has run: the components a page imported. */
-export const featureTextsRegistry = new Set<Feature>()
+/** Every feature whose texts module has run: the components a page imported. Core's set, so a client's language switch waits for them too. */
+export const featureTextsRegistry: Set<Feature> = textsSources
 
 /**
  * Fetches core's texts in `language` and those of every component the page has imported; resolves
