@@ -47,6 +47,9 @@ for (const [name, values] of [['corrupt', CORRUPT], ['foreign', FOREIGN]] as con
     await expect(page.getByRole('heading', { level: 1, name: 'Parking, booked before you arrive' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+    // The server's page shows "Log in" before its code runs: read the storage once the code has answered the stored token.
+    await page.waitForFunction(() => (window as { parkadeLive?: boolean }).parkadeLive === true)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('parkade:token'))).toBeNull()
     const after = await page.evaluate(() => ({ ...localStorage }))
     // Every corrupt value is gone, or was written again with a real one (the detected country).
     for (const key of Object.keys(CORRUPT)) {
