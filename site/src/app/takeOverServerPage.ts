@@ -52,9 +52,7 @@ export function takeOverServerPage(root: HTMLElement, typed: readonly TypedField
   for (const { field, value } of typedByVisitor(root)) if (!all.has(field)) all.set(field, value)
   for (const [field, value] of all) {
     if (!root.contains(field)) continue
-    putBack(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-    field.dispatchEvent(new Event('change', { bubbles: true }))
+    giveBack(field, value)
   }
   window.parkadeLive = true
   const held = window.parkadeHeld
@@ -108,9 +106,7 @@ export function startLivePage(root: HTMLElement): void {
       fields.delete(key)
       // Typed into on the new page already: the visitor's latest word stands.
       if (typedValue(field) !== undefined) continue
-      putBack(field, value)
-      field.dispatchEvent(new Event('input', { bubbles: true }))
-      field.dispatchEvent(new Event('change', { bubbles: true }))
+      giveBack(field, value)
     }
     if (press) {
       const key = press
@@ -139,6 +135,13 @@ function pressKey(root: HTMLElement, element: HTMLElement): string {
   const own = describe(element)
   const alike = [...root.querySelectorAll<HTMLElement>(element instanceof HTMLFormElement ? 'form' : 'button')].filter((candidate) => describe(candidate) === own)
   return `${own}|${alike.indexOf(element)}`
+}
+
+/** Puts back what the visitor left in a field and tells the components, as their own typing would. */
+function giveBack(field: Field, value: TypedField['value']): void {
+  putBack(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+  field.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 function putBack(field: Field, value: TypedField['value']): void {
