@@ -35,6 +35,11 @@ beforeAll(async () => {
 afterAll(() => server?.close())
 
 /** A pending gateway booking of `parkId` made `minutesAgo` minutes ago, straight in the database. */
+/** A booking asked for as the checkout does. */
+function book(token: string, park: number, start: string, end: string, plate: string, method: 'gateway' | 'wallet' = 'gateway') {
+  return call(server, 'POST', '/bookings', { token, body: { park_id: park, start_time: start, end_time: end, plate_number: plate, payment_method: method } })
+}
+
 async function unpaidHold(parkId: number, userId: number, start: string, end: string, minutesAgo: number): Promise<number> {
   const { rows } = await server.db.query<{ id: number }>(
     `INSERT INTO bookings (booking_code, user_id, park_id, vehicle_type_id, plate_number, start_time, end_time, status, subtotal, total, currency,
@@ -52,10 +57,7 @@ describe('a booking in fewer statements', () => {
     const account = await server.register()
     const at = timeline()
     const before = transactionStatements
-    const answer = await call(server, 'POST', '/bookings', {
-      token: account.token,
-      body: { park_id: park, start_time: at(2), end_time: at(4), plate_number: 'FEW 1', payment_method: 'gateway' },
-    })
+    const answer = await book(account.token, park, at(2), at(4), 'FEW 1')
     expect(answer.status).toBe(201)
     // The booking's transaction only (the sandbox payment's statement runs after it, outside).
     expect(transactionStatements - before).toBe(2)
@@ -69,18 +71,12 @@ describe('a booking in fewer statements', () => {
     const at = timeline()
     const old = await unpaidHold(park, holder.user.id, at(1), at(5), server.config.bookingHoldMinutes + 5)
     const driver = await server.register()
-    const first = await call(server, 'POST', '/bookings', {
-      token: driver.token,
-      body: { park_id: park, start_time: at(2), end_time: at(4), plate_number: 'AFTER HOLD', payment_method: 'gateway' },
-    })
+    const first = await book(driver.token, park, at(2), at(4), 'AFTER HOLD')
     expect(first.status).toBe(201)
     const { rows } = await server.db.query<{ status: string; payment_status: string }>('SELECT status, payment_status FROM bookings WHERE id = $1', [old])
     expect(rows[0]).toEqual({ status: 'cancelled', payment_status: 'failed' })
 
-    const second = await call(server, 'POST', '/bookings', {
-      token: holder.token,
-      body: { park_id: park, start_time: at(3), end_time: at(6), plate_number: 'TOO LATE', payment_method: 'gateway' },
-    })
+    const second = await book(holder.token, park, at(3), at(6), 'TOO LATE')
     expect(second.status).toBe(409)
     expect(second.body.code).toBe('booking.space_unavailable')
     expect(second.body.detail).toBe(PARK_FULL)
@@ -90,25 +86,16 @@ describe('a booking in fewer statements', () => {
     const park = await seedPark(server.db, { countryCode: 'US', currency: 'USD', capacity: 1 })
     const at = timeline()
     const first = await server.register()
-    const taken = await call(server, 'POST', '/bookings', {
-      token: first.token,
-      body: { park_id: park, start_time: at(2), end_time: at(4), plate_number: 'FIRST IN', payment_method: 'gateway' },
-    })
+    const taken = await book(first.token, park, at(2), at(4), 'FIRST IN')
     expect(taken.status).toBe(201)
     // A Nigerian wallet (NGN) for a USD park: refused for its currency, but the park is full first.
     const driver = await server.register()
-    const answer = await call(server, 'POST', '/bookings', {
-      token: driver.token,
-      body: { park_id: park, start_time: at(3), end_time: at(5), plate_number: 'NGN WALLET', payment_method: 'wallet' },
-    })
+    const answer = await book(driver.token, park, at(3), at(5), 'NGN WALLET', 'wallet')
     expect(answer.status).toBe(409)
     expect(answer.body.code).toBe('booking.space_unavailable')
     expect(answer.body.detail).toBe(PARK_FULL)
     // With a space, the currency's refusal, unchanged.
-    const free = await call(server, 'POST', '/bookings', {
-      token: driver.token,
-      body: { park_id: park, start_time: at(10), end_time: at(12), plate_number: 'NGN WALLET', payment_method: 'wallet' },
-    })
+    const free = await book(driver.token, park, at(10), at(12), 'NGN WALLET', 'wallet')
     expect(free.status).toBe(409)
     expect(free.body.code).toBe('booking.wallet_currency_mismatch')
   })
@@ -137,10 +124,7 @@ describe('a booking in fewer statements', () => {
       const at = timeline()
       const old = await unpaidHold(park, holder.user.id, at(1), at(5), server.config.bookingHoldMinutes + 5)
       const driver = await server.register()
-      const answer = await call(server, 'POST', '/bookings', {
-        token: driver.token,
-        body: { park_id: park, start_time: at(2), end_time: at(4), plate_number: 'REFUSED', payment_method: 'gateway' },
-      })
+      const answer = await book(driver.token, park, at(2), at(4), 'REFUSED')
       // The database's refusal, answered as every CHECK violation is.
       expect(answer.status).toBe(400)
       expect(answer.body.code).toBe('data.out_of_range')
@@ -167,10 +151,7 @@ describe('a booking in fewer statements', () => {
     try {
       await holder.query('BEGIN')
       await holder.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [account.user.id])
-      const booking = call(server, 'POST', '/bookings', {
-        token: account.token,
-        body: { park_id: park, start_time: at(2), end_time: at(4), plate_number: 'LOCK ORDER', payment_method: 'gateway' },
-      })
+      const booking = book(account.token, park, at(2), at(4), 'LOCK ORDER')
       // Until the booking waits on the user's row…
       for (let i = 0; i < 100; i++) {
         const { rows } = await prober.query<{ n: number }>(
