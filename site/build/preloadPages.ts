@@ -11,9 +11,15 @@ export interface PreloadPagesOptions {
 /**
  * The application and its pages are lazy chunks, found only after the entry has run: three
  * round trips one after the other before the first page can paint. This build step lets the
- * browser fetch them with the entry: `<link rel="modulepreload">` for the chunks every page
- * needs, and a few lines in the page that add the chunks of the route being opened. The lazy
- * imports stay what they are (and still report a chunk that cannot load); only the fetch starts earlier.
+ * browser fetch them with the entry: modulepreload links for the chunks every page needs and for
+ * the chunks of the route being opened. The lazy imports stay what they are (and still report a
+ * chunk that cannot load); only the fetch starts earlier.
+ *
+ * And the page the server drew is read without any script: on a slow link, scripts fetched while
+ * the HTML is still arriving take its bandwidth and hold its first paint back. So the entry and
+ * every preload are asked for by a few lines at the end of the body, once the page has been
+ * painted (the frame after the body is parsed); index.html holds a click or a form sent until
+ * the code has taken over.
  */
 export function preloadPages({ always, routes }: PreloadPagesOptions): Plugin {
   let root = process.cwd()
@@ -66,12 +72,27 @@ export function preloadPages({ always, routes }: PreloadPagesOptions): Plugin {
         }
         const alwaysFiles = always.flatMap(closure)
         for (const href of alwaysFiles) loaded.add(href.slice(base.length))
-        const links = alwaysFiles.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
         const table = routes.map(([pattern, module]) => [pattern.source, closure(module)])
+        // The entry's <script> and the modulepreload links the build wrote for it, asked for after the first paint instead.
+        let entrySrc: string | undefined
+        const built: string[] = []
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            entrySrc = src
+            return ''
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+            built.push(href)
+            return ''
+          })
+        if (!entrySrc) throw new Error('preloadPages: the built index.html has no module <script> for the entry')
         const script =
-          `<script>(function(p){${JSON.stringify(table)}.forEach(function(r){if(new RegExp(r[0]).test(p))r[1].forEach(function(h){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})})(location.pathname)</script>`
-        return html.replace('</head>', `  ${[...links, script].join('\n    ')}\n  </head>`)
+          `<script>(function(d,p){var f=${JSON.stringify([...built, ...alwaysFiles])};` +
+          `${JSON.stringify(table)}.forEach(function(r){if(new RegExp(r[0]).test(p))f=f.concat(r[1])});` +
+          `function add(t,a){var e=d.createElement(t);e.crossOrigin='';for(var k in a)e[k]=a[k];d.head.appendChild(e)}` +
+          `function load(){add('script',{type:'module',src:${JSON.stringify(entrySrc)}});f.forEach(function(h){add('link',{rel:'modulepreload',href:h})})}` +
+          `if(d.visibilityState==='hidden')load();else requestAnimationFrame(function(){setTimeout(load,0)})})(document,location.pathname)</script>`
+        return rest.replace('</body>', `  ${script}\n  </body>`)
       },
     },
   }

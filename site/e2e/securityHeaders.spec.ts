@@ -7,7 +7,7 @@ import { apiBase, expect, test } from './fixtures.ts'
 
 test('the site sends CSP, frame-ancestors, nosniff and a referrer policy with every page and file', async () => {
   const html = await (await fetch(`${siteOrigin}/`)).text()
-  const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+  const script = /"(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1]
   expect(script).toBeTruthy()
   // A page rendered on the server, an unknown park (404), a private page's frame, a file, the icon.
   for (const [path, status] of [['/', 200], ['/park/some-park', 404], ['/wallet', 200], [script!, 200], ['/favicon.svg', 200]] as const) {

@@ -107,7 +107,7 @@ test.describe('plain HTTP, no JavaScript: each public page is HTML with its cont
     expect(home.headers['cache-control']).toBe('no-cache')
     expect(home.headers['content-security-policy']).toContain("script-src 'self'")
     expect(home.headers['x-frame-options']).toBe('DENY')
-    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(home.html)?.[1]
+    const script = /"(\/assets\/index-[\w-]+\.js)"/.exec(home.html)?.[1]
     expect(script).toBeTruthy()
     const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'br, gzip' } })
     expect(asset.status()).toBe(200)

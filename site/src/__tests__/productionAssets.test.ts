@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, preview } from 'vite'
 import type { PreviewServer } from 'vite'
@@ -128,10 +129,33 @@ describe('index.html', () => {
     }
   })
 
-  it('preloads the application chunk with the page, and a lazy page does not ask for the entry again', async () => {
+  it('asks for the entry and the application chunk once the page has been painted, and a lazy page does not ask for the entry again', async () => {
     const { root, html, app } = await buildFixture()
     try {
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/)
+      // Nothing the preload scanner would fetch while the HTML arrives.
+      expect(html).not.toMatch(/<script[^>]+src=/)
+      expect(html).not.toMatch(/rel="modulepreload"/)
+      const opened = async (path: string) => {
+        const dom = new JSDOM(html, { url: `http://127.0.0.1${path}`, runScripts: 'dangerously', pretendToBeVisual: true })
+        const asked = () => ({
+          entry: [...dom.window.document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+          preloads: [...dom.window.document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+        })
+        const beforePaint = asked()
+        // The frame after the body, then the task after it.
+        await new Promise((resolve) => dom.window.requestAnimationFrame(() => setTimeout(resolve, 10)))
+        const afterPaint = asked()
+        dom.window.close()
+        return { beforePaint, afterPaint }
+      }
+      const page = await opened('/page')
+      expect(page.beforePaint).toEqual({ entry: [], preloads: [] })
+      expect(page.afterPaint.entry).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)])
+      expect(page.afterPaint.preloads).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/app-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/page-[\w-]+\.js$/)]))
+      // Another route: the application chunk, not the lazy page.
+      const other = await opened('/other')
+      expect(other.afterPaint.preloads.some((href) => /page-/.test(href ?? ''))).toBe(false)
+      expect(other.afterPaint.preloads.some((href) => /app-/.test(href ?? ''))).toBe(true)
       // The entry already runs from its <script>: listed, opening a page would add a link for it.
       expect(app).not.toMatch(/["`]assets\/index-[\w-]+\.js["`]/)
     } finally {
