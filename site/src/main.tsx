@@ -10,7 +10,7 @@ import { createRenderState } from './app/RenderContext.ts'
 import type { RenderedRead } from './app/RenderContext.ts'
 import { createSiteClient } from './app/createSiteClient.ts'
 import { createSiteErrorReporter } from './app/createSiteErrorReporter.ts'
-import { startLivePage, takeOverServerPage, typedByVisitor } from './app/takeOverServerPage.ts'
+import { handOverServerPage, startLivePage } from './app/takeOverServerPage.ts'
 import { hydrationDone, startHydration } from './shell/HydrateInTurn.tsx'
 import { startEarlyReads } from './routing/earlyReads.ts'
 import { preloadParts } from './routing/lazyPage.tsx'
@@ -106,12 +106,12 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
     return
   }
   const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
-  const typed = typedByVisitor(container)
+  const handOver = handOverServerPage(container)
   // The parts of the page hydrate in turns (shell/HydrateInTurn.tsx), then the page is the visitor's.
   startHydration()
   hydrateRoot(container, tree(client, <App client={client} reporter={reporter} render={renderState} />), rootOptions(reporter))
-  await hydrationDone()
-  takeOverServerPage(container, typed)
+  await hydrationDone(handOver.tell)
+  handOver.finish()
 }
 
 function render(container: HTMLElement, client: ParkadeClient) {

@@ -32,6 +32,15 @@ describe('the demo request form (/book-demo)', () => {
     expect(field.value).toBe('SN')
   })
 
+  it('follows the detected country when it differs from the one the page opened with (the server’s guess)', async () => {
+    const ip = slowIpLookup()
+    renderSite(<BookDemoPage />, { client: testClient(undefined, { country: null, provisionalCountry: 'NG', language: 'en', ipLookup: ip.ipLookup }) })
+    const field = (await countryField()) as HTMLSelectElement
+    expect(field.value).toBe('NG')
+    await ip.answer('SN')
+    expect(field.value).toBe('SN')
+  })
+
   it('keeps the country the visitor chose when the detected one arrives later', async () => {
     const ip = slowIpLookup()
     renderSite(<BookDemoPage />, { client: testClient(undefined, { country: null, language: 'en', ipLookup: ip.ipLookup }) })

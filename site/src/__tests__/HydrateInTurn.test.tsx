@@ -72,7 +72,10 @@ describe('HydrateInTurn', () => {
     await Promise.resolve()
     expect(buttons(root).map((b) => b.textContent)).toEqual(['top 1', 'header 0', 'hero 0', 'inner 0', 'after 0', 'footer 0', 'last 1'])
 
-    await hydrationDone()
+    // Told after the first pass and after each of the four parts' turns (the hand-over tells them what was typed).
+    let turns = 0
+    await hydrationDone(() => turns++)
+    expect(turns).toBe(5)
     for (const button of buttons(root)) button.click()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(buttons(root).map((b) => b.textContent)).toEqual(['top 2', 'header 1', 'hero 1', 'inner 1', 'after 1', 'footer 1', 'last 2'])

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startLivePage, takeOverServerPage, typedByVisitor } from '../app/takeOverServerPage.ts'
+import { handOverServerPage, startLivePage } from '../app/takeOverServerPage.ts'
 
 afterEach(() => {
   delete window.parkadeLive
   delete window.parkadeHeld
   document.body.innerHTML = ''
 })
+
+/** The visitor types into a field: its value, then its input event. */
+function type(field: HTMLInputElement, text: string): void {
+  field.value = text
+  field.dispatchEvent(new Event('input', { bubbles: true }))
+}
 
 function serverPage(html: string): HTMLElement {
   const root = document.createElement('div')
@@ -26,7 +32,7 @@ describe('taking over a page the server drew', () => {
     const seen: string[] = []
     root.addEventListener('input', (event) => seen.push(`input:${(event.target as HTMLInputElement).name}`))
     root.addEventListener('change', (event) => seen.push(`change:${(event.target as HTMLInputElement).name}`))
-    takeOverServerPage(root, typedByVisitor(root))
+    handOverServerPage(root).finish()
     expect(seen).toEqual(['input:plate', 'change:plate', 'input:state', 'change:state', 'input:docs', 'change:docs'])
     expect(same!.value).toBe('kept')
     expect(window.parkadeLive).toBe(true)
@@ -42,7 +48,7 @@ describe('taking over a page the server drew', () => {
     plate.value = 'LSD 123 XY'
     box.checked = true
     select.value = 'b'
-    const typed = typedByVisitor(root)
+    const handOver = handOverServerPage(root)
     // What hydrating did to them: each drawn again as the server had it.
     message.value = ''
     plate.value = ''
@@ -53,7 +59,7 @@ describe('taking over a page the server drew', () => {
       const target = event.target as HTMLInputElement
       seen.push(`${target.name}=${target.type === 'checkbox' ? String(target.checked) : target.value}`)
     })
-    takeOverServerPage(root, typed)
+    handOver.finish()
     expect(seen).toEqual(['message=A question for your press team.', 'plate=LSD 123 XY', 'docs=true', 'state=b'])
     expect([message.value, plate.value, box.checked, select.value]).toEqual(['A question for your press team.', 'LSD 123 XY', true, 'b'])
   })
@@ -62,23 +68,42 @@ describe('taking over a page the server drew', () => {
     const root = serverPage('<input name="code"><input name="plate">')
     const [code, plate] = root.querySelectorAll('input')
     plate!.value = 'LSD 123 XY'
-    const typed = typedByVisitor(root)
-    code!.value = 'VIP-2027-LOS'
+    const handOver = handOverServerPage(root)
+    type(code!, 'VIP-2027-LOS')
     const seen: string[] = []
     root.addEventListener('input', (event) => seen.push(`${(event.target as HTMLInputElement).name}=${(event.target as HTMLInputElement).value}`))
-    takeOverServerPage(root, typed)
+    handOver.finish()
     expect(seen.sort()).toEqual(['code=VIP-2027-LOS', 'plate=LSD 123 XY'])
+  })
+
+  it('after each part goes live, tells it what was typed into it, even once a change of its state drew the field back', () => {
+    const root = serverPage('<form><input name="name" value=""><input name="email" value=""></form>')
+    const [name, email] = root.querySelectorAll('input')
+    const handOver = handOverServerPage(root)
+    // Typed while the form's part waited for its turn; it goes live knowing nothing of it…
+    type(name!, 'Emeka Obi')
+    const told: string[] = []
+    root.addEventListener('input', (event) => told.push(`${(event.target as HTMLInputElement).name}=${(event.target as HTMLInputElement).value}`))
+    // …then the visitor types on, and the live form draws its fields from its state.
+    type(email!, 'emeka@example.com')
+    name!.value = ''
+    told.length = 0
+    handOver.tell()
+    expect(told).toEqual(['name=Emeka Obi', 'email=emeka@example.com'])
+    expect(name!.value).toBe('Emeka Obi')
+    handOver.finish()
+    expect(window.parkadeLive).toBe(true)
   })
 
   it('leaves alone a field hydration replaced', () => {
     const root = serverPage('<input name="plate">')
     const plate = root.querySelector('input')!
     plate.value = 'LSD 123 XY'
-    const typed = typedByVisitor(root)
+    const handOver = handOverServerPage(root)
     plate.remove()
     const seen = vi.fn()
     root.addEventListener('input', seen)
-    takeOverServerPage(root, typed)
+    handOver.finish()
     expect(seen).not.toHaveBeenCalled()
     expect(window.parkadeLive).toBe(true)
   })
@@ -91,7 +116,7 @@ describe('taking over a page the server drew', () => {
       const submitted = vi.fn((event: Event) => event.preventDefault())
       form.addEventListener('submit', submitted)
       window.parkadeHeld = form
-      takeOverServerPage(root, [])
+      handOverServerPage(root).finish()
       vi.runAllTimers()
       expect(submitted).toHaveBeenCalledTimes(1)
 
@@ -99,7 +124,7 @@ describe('taking over a page the server drew', () => {
       const pressed = vi.fn()
       login.addEventListener('click', pressed)
       window.parkadeHeld = login
-      takeOverServerPage(root, [])
+      handOverServerPage(root).finish()
       vi.runAllTimers()
       expect(pressed).toHaveBeenCalledTimes(1)
       expect(window.parkadeHeld).toBeNull()

@@ -17,9 +17,8 @@ export interface TypedField {
 }
 
 /**
- * What the visitor typed or chose on the page the server drew, read before hydrating: hydration
- * may put a field back as the server drew it (a textarea's text is its content there), so what
- * was typed is taken from the page first.
+ * What the visitor typed or chose on the page the server drew, read before the code takes it over:
+ * hydration may put a field back as the server drew it (a textarea's text is its content there).
  */
 export function typedByVisitor(root: HTMLElement): TypedField[] {
   const typed: TypedField[] = []
@@ -30,36 +29,69 @@ export function typedByVisitor(root: HTMLElement): TypedField[] {
   return typed
 }
 
+/** What a field holds now: its text, its box, or its options chosen. */
+function valueOf(field: Field): TypedField['value'] {
+  if (field instanceof HTMLSelectElement) return [...field.options].map((option) => option.selected)
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked
+  return field.value
+}
+
 /** What the visitor left in a field, when it is not what the page drew there. */
 function typedValue(field: Field): TypedField['value'] | undefined {
-  if (field instanceof HTMLSelectElement) {
-    const chosen = [...field.options].map((option) => option.selected)
-    return field.options.length && chosen.some((selected, i) => selected !== field.options[i]?.defaultSelected) ? chosen : undefined
+  const value = valueOf(field)
+  if (Array.isArray(value)) {
+    const options = (field as HTMLSelectElement).options
+    return options.length && value.some((selected, i) => selected !== options[i]?.defaultSelected) ? value : undefined
   }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked !== field.defaultChecked ? field.checked : undefined
-  return field.value !== field.defaultValue ? field.value : undefined
+  if (typeof value === 'boolean') return value !== (field as HTMLInputElement).defaultChecked ? value : undefined
+  return value !== field.defaultValue ? value : undefined
+}
+
+export interface ServerPageHandOver {
+  /** Tells every part live so far what the visitor left in its fields (each part as it goes live). */
+  tell: () => void
+  /** Every part is live: the page is the visitor's, and a form they sent or a button they pressed meanwhile is sent or pressed now. */
+  finish: () => void
 }
 
 /**
- * Hands a page the server drew over to its code, once hydrated: what the visitor typed or chose
- * meanwhile (`typedByVisitor`, read before hydrating) is put back where hydration undid it and
- * told to the components (each field's input and change events); a form they sent or a button
- * they pressed meanwhile (held by index.html) is sent or pressed now.
+ * Hands a page the server drew over to its code, part by part as each is hydrated
+ * (shell/HydrateInTurn.tsx). What the visitor typed or chose is read now and followed (their
+ * input and change events) until the end, and after every part put back and told to the
+ * components (each field's input and change events): a part goes live knowing nothing of it, and
+ * the next change of its state draws the field back as the server did. A form sent or a button
+ * pressed meanwhile (held by index.html) is done once, at the end.
  */
-export function takeOverServerPage(root: HTMLElement, typed: readonly TypedField[]): void {
-  // And what was typed while the parts hydrated in turn, into a part not yet live.
-  const all = new Map(typed.map(({ field, value }) => [field, value]))
-  for (const { field, value } of typedByVisitor(root)) if (!all.has(field)) all.set(field, value)
-  for (const [field, value] of all) {
-    if (!root.contains(field)) continue
-    giveBack(field, value)
+export function handOverServerPage(root: HTMLElement): ServerPageHandOver {
+  const typed = new Map(typedByVisitor(root).map(({ field, value }) => [field, value]))
+  const follow = (event: Event) => {
+    const field = event.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, valueOf(field))
   }
-  window.parkadeLive = true
-  const held = window.parkadeHeld
-  window.parkadeHeld = null
-  if (!(held instanceof HTMLElement) || !root.contains(held)) return
-  // After the state updates the events caused.
-  setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()), 0)
+  root.addEventListener('input', follow, true)
+  root.addEventListener('change', follow, true)
+
+  const tell = () => {
+    for (const [field, value] of typed) {
+      if (root.contains(field)) giveBack(field, value)
+      // Hydration replaced it: the new field is the page's own.
+      else typed.delete(field)
+    }
+  }
+  return {
+    tell,
+    finish() {
+      tell()
+      root.removeEventListener('input', follow, true)
+      root.removeEventListener('change', follow, true)
+      window.parkadeLive = true
+      const held = window.parkadeHeld
+      window.parkadeHeld = null
+      if (!(held instanceof HTMLElement) || !root.contains(held)) return
+      // After the state updates the events caused.
+      setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()), 0)
+    },
+  }
 }
 
 /** How long a page drawn afresh is watched for the counterparts of what the visitor did on the server's. */
@@ -140,6 +172,8 @@ function pressKey(root: HTMLElement, element: HTMLElement): string {
 /** Puts back what the visitor left in a field and tells the components, as their own typing would. */
 function giveBack(field: Field, value: TypedField['value']): void {
   putBack(field, value)
+  // A radio unchecked by its neighbour's choice: the neighbour tells.
+  if (value === false && field.type === 'radio') return
   field.dispatchEvent(new Event('input', { bubbles: true }))
   field.dispatchEvent(new Event('change', { bubbles: true }))
 }

@@ -54,12 +54,12 @@ export default function BookDemoPage() {
         ...(v.message.trim() ? { message: v.message.trim() } : {}),
       }),
   )
-  // The country may become known after the page opens (detected from the IP address): it is
-  // filled in then, unless the visitor has chosen one.
+  // The country may become known, or change, after the page opens (detected from the IP address):
+  // the field follows it as long as the visitor has not chosen another.
   const [prefilledWith, setPrefilledWith] = useState(servedCountry)
   if (prefilledWith !== servedCountry) {
     setPrefilledWith(servedCountry)
-    if (servedCountry && !form.values.country) form.set('country')(servedCountry)
+    if (servedCountry && (!form.values.country || form.values.country === prefilledWith)) form.set('country')(servedCountry)
   }
   const invalid = Object.keys(form.errors).length > 0
 

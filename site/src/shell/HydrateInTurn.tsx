@@ -24,6 +24,7 @@ let waiting: Turn[] = []
 /** Parts met by the render in progress: they come before those already waiting. */
 let met: Turn[] = []
 let finished: (() => void) | null = null
+let afterTurn: () => void = () => {}
 
 /** The first pass of hydration begins: the parts it meets wait for their turn. */
 export function startHydration(): void {
@@ -32,21 +33,28 @@ export function startHydration(): void {
   met = []
 }
 
-/** After the first pass (hydrateRoot returned): takes the turns; resolves once every part is hydrated. */
-export function hydrationDone(): Promise<void> {
+/**
+ * After the first pass (hydrateRoot returned): takes the turns; resolves once every part is
+ * hydrated. `onTurn` runs in the task after the first pass and after each part's turn: the part
+ * has just gone live.
+ */
+export function hydrationDone(onTurn: () => void = () => {}): Promise<void> {
   return new Promise((resolve) => {
     finished = resolve
+    afterTurn = onTurn
     setTimeout(nextTurn, 0)
   })
 }
 
 /** One part a task; the part's render (its promise settling) runs before the next task. */
 function nextTurn(): void {
+  afterTurn()
   waiting = [...met, ...waiting]
   met = []
   const turn = waiting.shift()
   if (!turn) {
     hydrating = false
+    afterTurn = () => {}
     finished?.()
     finished = null
     return
