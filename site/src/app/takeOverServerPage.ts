@@ -44,7 +44,7 @@ function typedValue(field: Field): TypedField['value'] | undefined {
     return options.length && value.some((selected, i) => selected !== options[i]?.defaultSelected) ? value : undefined
   }
   if (typeof value === 'boolean') return value !== (field as HTMLInputElement).defaultChecked ? value : undefined
-  return value !== field.defaultValue ? value : undefined
+  return value !== (field as HTMLInputElement | HTMLTextAreaElement).defaultValue ? value : undefined
 }
 
 export interface ServerPageHandOver {
