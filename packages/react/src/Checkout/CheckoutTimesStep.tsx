@@ -2,7 +2,6 @@ import { useRef } from 'react'
 import type { FormEvent, Ref } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
-import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import type { CheckoutController } from './useCheckout.ts'
@@ -55,7 +54,6 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
           required
         />
       </div>
-      {checkout.vehicleTypesStatus === 'loading' ? <Spinner /> : null}
       {checkout.vehicleTypesStatus === 'error' ? (
         <Alert
           tone="error"
@@ -76,6 +74,9 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
           onChange={(event) => checkout.setVehicleTypeId(Number(event.target.value))}
           options={checkout.vehicleTypes.map((type) => ({ value: type.id, label: vehicleTypeName(checkout.vehicleTypes, type.id, language) }))}
         />
+      ) : checkout.vehicleTypesStatus !== 'error' ? (
+        // The field's place is kept while its types arrive, so the price and Continue do not move.
+        <SelectField name="vehicleType" label={tf('times.vehicleType')} value="" disabled aria-busy="true" options={[{ value: '', label: t('common.loading') }]} />
       ) : null}
       <PriceBreakdown quote={checkout.quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
       <div className="pk-row">

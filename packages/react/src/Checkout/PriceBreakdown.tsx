@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import type { ErrorInfo, Quote, RequestStatus } from '@parkade/core'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
@@ -13,17 +13,38 @@ export interface PriceBreakdownProps {
 }
 
 const LINE = { fontWeight: 400 } as const
+const HEADING_ROW = { justifyContent: 'space-between', minHeight: 24 } as const
 
 /** The server's price: parking, each fee line and the total, announced when it changes. */
 export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdownProps) {
   const { tf, t, tm } = checkoutTexts.useTexts()
   const { money } = useFormat()
   const headingId = useId()
+  // While a price is calculated, its lines keep their place (as many as the last price had), so
+  // the card does not grow when it arrives and the Continue button below it stays put.
+  const [lines, setLines] = useState(4)
+  const shownLines = status === 'success' && quote ? quote.fees.length + 2 : lines
+  if (shownLines !== lines) setLines(shownLines)
   return (
-    <section className="pk-card pk-stack" aria-labelledby={headingId} data-testid="checkout-price">
-      <h3 id={headingId}>{tf('price.title')}</h3>
+    <section className="pk-card pk-stack" aria-labelledby={headingId} aria-busy={status === 'loading' || undefined} data-testid="checkout-price">
+      <div className="pk-row" style={HEADING_ROW}>
+        <h3 id={headingId}>{tf('price.title')}</h3>
+        {status === 'loading' ? <Spinner label={tf('price.calculating')} /> : null}
+      </div>
       {status === 'idle' ? <p className="pk-muted">{tf('price.needTimes')}</p> : null}
-      {status === 'loading' ? <Spinner label={tf('price.calculating')} /> : null}
+      {status === 'loading' ? (
+        <table className="pk-table" aria-hidden="true">
+          <tbody>
+            {Array.from({ length: lines }, (_, i) => (
+              <tr key={i}>
+                <td>
+                  <span className="pk-skeleton">{'\u00a0'}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
       {status === 'error' ? (
         <Alert
           tone="error"

@@ -7,7 +7,7 @@ import type { CreateBookingRequest, ParkadeEventMap, ParkadeEventName, QuoteRequ
 import { Checkout } from '../Checkout/index.ts'
 import type { CheckoutProps } from '../Checkout/index.ts'
 import { bookingFor, lagosPark, lastRequest, quoteFor, savedVehicles, vehicleTypes } from './Checkout.fixtures.ts'
-import { fakeApi, problem, problemReply, renderWithParkade, route, testClient } from './renderWithParkade.tsx'
+import { fakeApi, problem, problemReply, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
 import type { RecordedRequest, Route } from './renderWithParkade.tsx'
 
 // Whole journeys typed key by key: jsdom needs more than the default 5 s when the machine is busy.
@@ -72,6 +72,37 @@ async function toPaymentStep(user: ReturnType<typeof userEvent.setup>, plate = '
 }
 
 describe('Checkout: times', () => {
+  it('keeps the places of the vehicle type and of the price lines while they load, so Continue does not move', async () => {
+    const gates: (() => void)[] = []
+    const held = <T,>(answer: () => T) => () => new Promise<{ body: T }>((resolve) => gates.push(() => resolve({ body: answer() })))
+    const quotes: QuoteRequest[] = []
+    setup({
+      routes: [
+        routeReply('GET', '/vehicles/public', held(() => vehicleTypes)),
+        routeReply('POST', '/bookings/quote', (req) => {
+          quotes.push(req.body as QuoteRequest)
+          return held(() => quoteFor(req.body as QuoteRequest))()
+        }),
+      ],
+    })
+    await screen.findByRole('heading', { name: 'When are you parking?' })
+    // The vehicle types on their way: the field is there, busy, and cannot be used yet.
+    const field = screen.getByRole('combobox', { name: 'Vehicle type' }) as HTMLSelectElement
+    expect([field.disabled, field.getAttribute('aria-busy'), field.options[0]?.textContent]).toEqual([true, 'true', 'Loading…'])
+    const price = screen.getByTestId('checkout-price')
+    const placeholderLines = () => price.querySelectorAll('table[aria-hidden="true"] tr').length
+    await waitFor(() => expect(quotes).toHaveLength(1))
+    // The first price on its way: four lines kept (parking, the usual two fees, the total).
+    expect(placeholderLines()).toBe(4)
+    expect(within(price).getByText('Calculating the price…')).toBeTruthy()
+    await act(async () => gates.splice(0).forEach((open) => open()))
+    await screen.findByTestId('checkout-total')
+    const shownLines = price.querySelectorAll('table:not([aria-hidden]) tr').length
+    // Another price asked for: as many lines kept as the last price had.
+    fireEvent.change(screen.getByLabelText('Departure'), { target: { value: local(hoursFromNow(5)) } })
+    await waitFor(() => expect(placeholderLines()).toBe(shownLines))
+  })
+
   it('loads the park by slug, then offers arrival at the next full hour and departure two hours later', async () => {
     const { api } = setup()
     expect(screen.getByText('Loading the car park…')).toBeTruthy()

@@ -137,6 +137,7 @@ ${colorProperties('dark')}
 .parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pk-font-size) * 0.8); border: 1px solid var(--pk-color-border); }
 .parkade .pk-table { width: 100%; border-collapse: collapse; }
 .parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
+.parkade .pk-skeleton { display: inline-block; width: 60%; border-radius: 4px; background: var(--pk-color-border); }
 .parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
 /* The park page: one column, then from 760 px the booking card (rate, fees, Book) on the right, in view while the page scrolls. */
 .parkade.parkade-park-detail { container-type: inline-size; }
