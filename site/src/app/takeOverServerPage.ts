@@ -108,9 +108,16 @@ export const CARRY_OVER_MS = 10_000
  */
 export function startLivePage(root: HTMLElement): void {
   const fields = new Map<string, TypedField['value']>()
-  for (const { field, value } of typedByVisitor(root)) if (field.name) fields.set(fieldKey(root, field), value)
+  const typed = typedByVisitor(root)
+  if (typed.length) {
+    const keyOf = new Map([...keyedFields(root)].map(([key, field]) => [field, key]))
+    for (const { field, value } of typed) {
+      const key = keyOf.get(field)
+      if (key) fields.set(key, value)
+    }
+  }
   const held = window.parkadeHeld
-  let press = held instanceof HTMLElement && root.contains(held) ? pressKey(root, held) : null
+  let press = held instanceof HTMLElement && root.contains(held) ? ([...keyedPresses(root)].find(([, element]) => element === held)?.[0] ?? null) : null
   window.parkadeLive = true
   window.parkadeHeld = null
   if (!fields.size && !press) return
@@ -131,42 +138,55 @@ export function startLivePage(root: HTMLElement): void {
 
   function carryOver() {
     if (window.location.pathname !== path) return stop()
-    for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
-      const key = fieldKey(root, field)
-      const value = fields.get(key)
-      if (value === undefined) continue
-      fields.delete(key)
-      // Typed into on the new page already: the visitor's latest word stands.
-      if (typedValue(field) !== undefined) continue
-      giveBack(field, value)
-    }
-    if (press) {
-      const key = press
-      const target = [...root.querySelectorAll<HTMLElement>('form, button')].find((element) => pressKey(root, element) === key)
-      if (target) {
-        press = null
-        setTimeout(() => (target instanceof HTMLFormElement ? target.requestSubmit() : target.click()), 0)
+    if (fields.size) {
+      for (const [key, field] of keyedFields(root)) {
+        const value = fields.get(key)
+        if (value === undefined) continue
+        fields.delete(key)
+        // Typed into on the new page already: the visitor's latest word stands.
+        if (typedValue(field) !== undefined) continue
+        giveBack(field, value)
       }
+    }
+    const target = press ? keyedPresses(root).get(press) : undefined
+    if (target) {
+      press = null
+      setTimeout(() => (target instanceof HTMLFormElement ? target.requestSubmit() : target.click()), 0)
     }
     if (!fields.size && !press) stop()
   }
 }
 
-/** A field by its kind, its name and its place among the page's fields of that name (ids are the renderer's). */
-function fieldKey(root: HTMLElement, field: Field): string {
-  const alike = [...root.querySelectorAll<Field>(field.tagName)].filter((other) => other.name === field.name)
-  return `${field.tagName}|${field.type}|${field.name}|${alike.indexOf(field)}`
+/**
+ * The page's named fields, each by its kind, its name and its place among the page's fields of
+ * that name (ids are the renderer's), in one pass: the watcher runs on every change of the page.
+ */
+function keyedFields(root: HTMLElement): Map<string, Field> {
+  const seen = new Map<string, number>()
+  const keyed = new Map<string, Field>()
+  for (const field of root.querySelectorAll<Field>('input[name], textarea[name], select[name]')) {
+    const alike = `${field.tagName}|${field.name}`
+    const place = seen.get(alike) ?? 0
+    seen.set(alike, place + 1)
+    keyed.set(`${field.tagName}|${field.type}|${field.name}|${place}`, field)
+  }
+  return keyed
 }
 
-/** A form by its fields' names; a button by its text and type; each with its place among its like. */
-function pressKey(root: HTMLElement, element: HTMLElement): string {
-  const describe = (candidate: Element): string =>
-    candidate instanceof HTMLFormElement
-      ? `form|${[...candidate.elements].map((field) => (field as Field).name ?? '').filter(Boolean).join(',')}`
-      : `${candidate.tagName}|${(candidate as HTMLButtonElement).type}|${candidate.textContent?.trim() ?? ''}`
-  const own = describe(element)
-  const alike = [...root.querySelectorAll<HTMLElement>(element instanceof HTMLFormElement ? 'form' : 'button')].filter((candidate) => describe(candidate) === own)
-  return `${own}|${alike.indexOf(element)}`
+/** The page's forms by their fields' names and its buttons by their text and type, each with its place among its like. */
+function keyedPresses(root: HTMLElement): Map<string, HTMLElement> {
+  const seen = new Map<string, number>()
+  const keyed = new Map<string, HTMLElement>()
+  for (const element of root.querySelectorAll<HTMLElement>('form, button')) {
+    const own =
+      element instanceof HTMLFormElement
+        ? `form|${[...element.elements].map((field) => (field as Field).name ?? '').filter(Boolean).join(',')}`
+        : `${element.tagName}|${(element as HTMLButtonElement).type}|${element.textContent?.trim() ?? ''}`
+    const place = seen.get(own) ?? 0
+    seen.set(own, place + 1)
+    keyed.set(`${own}|${place}`, element)
+  }
+  return keyed
 }
 
 /** Puts back what the visitor left in a field and tells the components, as their own typing would. */
