@@ -150,6 +150,24 @@ test.describe('private events', () => {
   })
 })
 
+test('a signed-in driver’s search typed on the server’s page before its code arrived is kept and sent on the page drawn afresh', async ({ page }) => {
+  const driver = await registerDriver()
+  await signInWithToken(page, driver.token)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  // The page's code held back: the server's page (drawn for guests) is what the driver types into.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/events')
+  await page.getByRole('searchbox', { name: 'Search events' }).fill('Afro')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  release()
+  await expect(page).toHaveURL(/\/events\?q=Afro$/)
+  await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('Afro')
+})
+
 test('an event booking completes: a park near the venue, the event’s times, payment through the provider', async ({ page }) => {
   test.setTimeout(120_000)
   const driver = await registerDriver()

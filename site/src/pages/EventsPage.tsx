@@ -72,7 +72,7 @@ export default function EventsPage() {
         <label htmlFor="events-search" className="visually-hidden">
           {copy.searchLabel}
         </label>
-        <input id="events-search" type="search" value={text} placeholder={copy.searchPlaceholder} onChange={(e) => setText(e.target.value)} />
+        <input id="events-search" name="q" type="search" value={text} placeholder={copy.searchPlaceholder} onChange={(e) => setText(e.target.value)} />
         <button type="submit" className="site-button">
           {t('common.search')}
         </button>

@@ -62,7 +62,7 @@ export default function MarketplacePage() {
       <p className="site-lead">{copy.lead}</p>
       <div className="site-field site-field-inline">
         <label htmlFor="market-category">{copy.category}</label>
-        <select id="market-category" value={category ?? ''} onChange={(e) => setParams(e.target.value ? { category: e.target.value } : {})}>
+        <select id="market-category" name="category" value={category ?? ''} onChange={(e) => setParams(e.target.value ? { category: e.target.value } : {})}>
           <option value="">{copy.allCategories}</option>
           {CATEGORIES.map((c) => (
             <option key={c} value={c}>

@@ -61,6 +61,7 @@ export function ProfileForm() {
       </label>
       <input
         id={`${id}-${name}`}
+        name={name}
         className="pk-input"
         value={values[key]}
         autoComplete={autoComplete}

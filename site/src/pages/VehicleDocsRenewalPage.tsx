@@ -126,7 +126,7 @@ export default function VehicleDocsRenewalPage() {
                 </legend>
                 {DOCUMENTS.map((doc, i) => (
                   <label key={doc} className="site-check">
-                    <input type="checkbox" checked={chosen.has(doc)} onChange={() => toggle(doc)} {...(i === 0 ? { 'data-field': 'documents' } : {})} />
+                    <input type="checkbox" name="documents" value={doc} checked={chosen.has(doc)} onChange={() => toggle(doc)} {...(i === 0 ? { 'data-field': 'documents' } : {})} />
                     {copy.documents[doc]}
                   </label>
                 ))}
