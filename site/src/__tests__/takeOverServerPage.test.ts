@@ -198,6 +198,22 @@ describe('taking over a page the server drew', () => {
       expect(pressed).not.toHaveBeenCalled()
     })
 
+    it('gives a field back again when its page is drawn anew while the watch lasts (a page mounted twice)', async () => {
+      const root = serverPage('<form role="search"><input name="q"><button type="submit">Search</button></form>')
+      root.querySelector('input')!.value = 'Afro'
+      startLivePage(root)
+      root.innerHTML = '<form role="search"><input name="q"><button type="submit">Search</button></form>'
+      await settle()
+      expect(root.querySelector('input')!.value).toBe('Afro')
+      // Mounted anew, its state from the start: the field is told again.
+      root.innerHTML = '<form role="search"><input name="q"><button type="submit">Search</button></form>'
+      const told = vi.fn()
+      root.querySelector('input')!.addEventListener('input', told)
+      await settle()
+      expect(root.querySelector('input')!.value).toBe('Afro')
+      expect(told).toHaveBeenCalledTimes(1)
+    })
+
     it('keeps what the visitor typed on the new page over what they typed on the old one', async () => {
       const root = serverPage(FORM)
       root.querySelector('input')!.value = 'OLD-CODE'

@@ -102,9 +102,9 @@ export const CARRY_OVER_MS = 10_000
  * goes, and with it the elements the visitor typed into or pressed. Called before the new render:
  * what they typed and the form or button they pressed are recognised on the new page by what a
  * redraw keeps — a field's name, a button's text, their place among their like — and, as each
- * appears, put back and told to the components, then the press done once. Stops at the first key
- * or pointer press on the new page (the visitor has moved on), on another address, or after
- * `CARRY_OVER_MS`.
+ * appears, put back and told to the components (again if it is drawn anew), then the press done
+ * once. Stops at the first key or pointer press on the new page (the visitor has moved on), on
+ * another address, or after `CARRY_OVER_MS`.
  */
 export function startLivePage(root: HTMLElement): void {
   const fields = new Map<string, TypedField['value']>()
@@ -136,17 +136,18 @@ export function startLivePage(root: HTMLElement): void {
     root.removeEventListener('pointerdown', stop, true)
   }
 
+  // Fields given back, or typed into first by the visitor. Until the watch stops, a field drawn
+  // again (its page mounted anew) is given back again.
+  const seen = new WeakSet<Field>()
   function carryOver() {
     if (window.location.pathname !== path) return stop()
-    if (fields.size) {
-      for (const [key, field] of keyedFields(root)) {
-        const value = fields.get(key)
-        if (value === undefined) continue
-        fields.delete(key)
-        // Typed into on the new page already: the visitor's latest word stands.
-        if (typedValue(field) !== undefined) continue
-        giveBack(field, value)
-      }
+    for (const [key, field] of keyedFields(root)) {
+      const value = fields.get(key)
+      if (value === undefined || seen.has(field)) continue
+      seen.add(field)
+      // Typed into on the new page already: the visitor's latest word stands.
+      if (typedValue(field) !== undefined) fields.delete(key)
+      else giveBack(field, value)
     }
     const target = press ? keyedPresses(root).get(press) : undefined
     if (target) {
