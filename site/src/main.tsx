@@ -55,7 +55,7 @@ if (root) {
       setTimeout(() => void hydrate(root, client, rendered), 0)
     } else {
       startEarlyReads(client, window.location.pathname)
-      setTimeout(() => render(root, client), 0)
+      setTimeout(() => void render(root, client, rendered), 0)
     }
   }, 0)
 }
@@ -97,12 +97,12 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
     await loadTexts(state.language)
   } catch {
     // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
-    render(container, client)
+    draw(container, client)
     return
   }
   // The IP lookup may have answered while the code arrived: another country is a page drawn afresh.
   if (!sameVisitor(client, state)) {
-    render(container, client)
+    draw(container, client, <App client={client} reporter={reporter} />)
     return
   }
   const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
@@ -114,8 +114,30 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
   handOver.finish()
 }
 
-function render(container: HTMLElement, client: ParkadeClient) {
+/**
+ * The page drawn by the browser. Over a page the server drew (for a guest, in a language and
+ * country), the application, the page's parts and its texts are loaded first, and the server's
+ * reads handed over where they hold: the new page replaces the server's at once, with no loading
+ * state between them for the visitor to see or type into.
+ */
+async function render(container: HTMLElement, client: ParkadeClient, state: Rendered | null) {
+  if (!state) return draw(container, client)
+  try {
+    const App = (await import('./app/App.tsx')).default
+    await preloadParts(state.parts)
+    const language = client.stores.language.getState().language
+    await loadTexts(language)
+    // The server's reads were made for its language and country: a signed-in visitor with the same reads them as a guest did.
+    const sameChoice = language === state.language && client.stores.country.getState().selectedCountry?.code === state.country
+    draw(container, client, <App client={client} reporter={reporter} render={sameChoice ? createRenderState(false, new Map(Object.entries(state.reads))) : null} />)
+  } catch {
+    // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
+    draw(container, client)
+  }
+}
+
+function draw(container: HTMLElement, client: ParkadeClient, app?: ReactNode) {
   // Before the server's markup goes: what the visitor typed and pressed there is done again on the new page.
   startLivePage(container)
-  createRoot(container, rootOptions(reporter)).render(tree(client))
+  createRoot(container, rootOptions(reporter)).render(tree(client, app))
 }
