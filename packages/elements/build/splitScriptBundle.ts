@@ -46,6 +46,11 @@ export interface SplitScriptOptions {
   registry: string
   /** Everything else the runtime's build uses (resolve, define, plugins, target): the parts build with it too. */
   shared: () => InlineConfig
+  /**
+   * Modules parkade.js holds although it does not import them, absolute: small ones without state
+   * that many parts use, which the rule above would otherwise copy into each of them.
+   */
+  runtimeHolds?: string[]
 }
 
 /** `checkoutElement.tsx` → `checkout`; `loadPaymentGateway.ts` → `load-payment-gateway`. */
@@ -281,6 +286,8 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         if (file.isFile() && PART_FILE.test(file.name)) rmSync(join(options.outDir, file.name))
       }
       const runtime = new Map([...(await runtimeModules())].filter(shareable).map((id) => [id, RUNTIME]))
+      // Exposed by the runtime's last build like any module a part reads from it, which brings them in.
+      for (const id of options.runtimeHolds ?? []) runtime.set(id, RUNTIME)
 
       // What each part holds on its own (a part may import() further parts: until none is left).
       const holdings = new Map<string, Map<string, { size: number; state: boolean }>>()

@@ -5,6 +5,7 @@ import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { stayTexts } from './stayTexts.ts'
 
 export interface CheckoutStaySummaryProps {
   checkout: CheckoutStepProps['checkout']
@@ -16,6 +17,7 @@ export interface CheckoutStaySummaryProps {
 /** The stay being booked, as a summary list: arrival, departure, and the vehicle with its plate. */
 export function CheckoutStaySummary({ checkout, before, after }: CheckoutStaySummaryProps) {
   const { tf, language } = checkoutTexts.useTexts()
+  const { tf: stay } = stayTexts.useTexts()
   const { dateTime } = useFormat()
   const arrival = fromDateTimeLocal(checkout.draft.arrival)
   const departure = fromDateTimeLocal(checkout.draft.departure)
@@ -24,8 +26,8 @@ export function CheckoutStaySummary({ checkout, before, after }: CheckoutStaySum
   return (
     <dl className="pk-stack" style={{ gap: 4 }}>
       {before}
-      <SummaryRow term={tf('times.arrival')}>{arrival ? dateTime(arrival) : ''}</SummaryRow>
-      <SummaryRow term={tf('times.departure')}>{departure ? dateTime(departure) : ''}</SummaryRow>
+      <SummaryRow term={stay('times.arrival')}>{arrival ? dateTime(arrival) : ''}</SummaryRow>
+      <SummaryRow term={stay('times.departure')}>{departure ? dateTime(departure) : ''}</SummaryRow>
       <SummaryRow term={tf('confirmation.vehicle')}>{tf('vehicle.saved', { plate: vehicle?.plate_number ?? checkout.draft.plate.trim(), type: typeName })}</SummaryRow>
       {after}
     </dl>

@@ -7,6 +7,7 @@ import { PriceBreakdown } from './PriceBreakdown.tsx'
 import type { CheckoutController } from './useCheckout.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { stayTexts } from './stayTexts.ts'
 
 export interface CheckoutStepProps {
   checkout: CheckoutController
@@ -16,6 +17,7 @@ export interface CheckoutStepProps {
 /** Step 1: arrival, departure and vehicle type, with the price as it stands. */
 export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
   const { tf, t, tm, language } = checkoutTexts.useTexts()
+  const { tf: stay } = stayTexts.useTexts()
   const form = useRef<HTMLFormElement>(null)
   const errors = checkout.timeErrors
 
@@ -38,19 +40,19 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
         <TextField
           type="datetime-local"
           name="arrival"
-          label={tf('times.arrival')}
+          label={stay('times.arrival')}
           value={checkout.draft.arrival}
           onChange={(event) => checkout.setArrival(event.target.value)}
-          error={errors.arrival ? tf(`validation.${errors.arrival}`) : null}
+          error={errors.arrival ? stay(`validation.${errors.arrival}`) : null}
           required
         />
         <TextField
           type="datetime-local"
           name="departure"
-          label={tf('times.departure')}
+          label={stay('times.departure')}
           value={checkout.draft.departure}
           onChange={(event) => checkout.setDeparture(event.target.value)}
-          error={errors.departure ? tf(`validation.${errors.departure}`) : null}
+          error={errors.departure ? stay(`validation.${errors.departure}`) : null}
           required
         />
       </div>

@@ -13,16 +13,10 @@ const en = {
     confirmation: 'Booking confirmed',
   },
   times: {
-    arrival: 'Arrival',
-    departure: 'Departure',
     vehicleType: 'Vehicle type',
     hint: 'In your device’s time zone.',
   },
   validation: {
-    arrivalRequired: 'Enter your arrival date and time.',
-    departureRequired: 'Enter your departure date and time.',
-    arrivalInPast: 'Arrival cannot be in the past.',
-    departureBeforeArrival: 'Departure must be after arrival.',
     plateRequired: 'Enter the plate number of your vehicle.',
   },
   vehicle: {

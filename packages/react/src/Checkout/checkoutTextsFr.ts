@@ -13,16 +13,10 @@ export const texts: CheckoutTextTree = {
     confirmation: 'Réservation confirmée',
   },
   times: {
-    arrival: 'Arrivée',
-    departure: 'Départ',
     vehicleType: 'Type de véhicule',
     hint: 'Dans le fuseau horaire de votre appareil.',
   },
   validation: {
-    arrivalRequired: 'Saisissez la date et l’heure d’arrivée.',
-    departureRequired: 'Saisissez la date et l’heure de départ.',
-    arrivalInPast: 'L’arrivée ne peut pas être dans le passé.',
-    departureBeforeArrival: 'Le départ doit être après l’arrivée.',
     plateRequired: 'Saisissez le numéro d’immatriculation de votre véhicule.',
   },
   vehicle: {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { bookingsTexts } from '../Bookings/bookingsTexts.ts'
 import type { TextTree } from '../i18n/featureTexts.ts'
 import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
+import { stayTexts } from '../Checkout/stayTexts.ts'
 import { vehiclesTexts } from '../Vehicles/vehiclesTexts.ts'
 
 function flatten(tree: TextTree, prefix = ''): Map<string, string> {
@@ -14,7 +15,7 @@ function flatten(tree: TextTree, prefix = ''): Map<string, string> {
 }
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
-describe.each([bookingsTexts, vehiclesTexts, checkoutTexts])('texts that travel with their component: $prefix', (feature) => {
+describe.each([bookingsTexts, vehiclesTexts, checkoutTexts, stayTexts])('texts that travel with their component: $prefix', (feature) => {
   let en = new Map<string, string>()
   let fr = new Map<string, string>()
   beforeAll(async () => {
