@@ -119,8 +119,9 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const fetched = scripts.filter((s) => s.startsWith('/dist/'))
     expect(fetched[0]).toBe('/dist/parkade.js')
     const after = fetched.slice(1).map((path) => path.replace(/^\/dist\//, '').replace(/\.[\w-]{8}\.js$/, ''))
-    // The search's own French texts come as parts of their own (its stay fields use the checkout's).
-    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.checkout-texts-fr']))
+    // The search's own French texts come as parts of their own (its stay fields' are the stay's), not the whole checkout's.
+    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.stay-texts-fr']))
+    expect(after).not.toContain('parkade.checkout-texts-fr')
     // Besides them, only code the search shares with other elements: no other element's part.
     const others = after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file) && !file.endsWith('-texts-fr'))
     expect(others.every((file) => file.startsWith('parkade.shared-'))).toBe(true)
