@@ -172,7 +172,9 @@ export function LoginDialog({
     const root = content.current
     ;(root?.querySelector<HTMLElement>('[data-autofocus]') ?? root?.querySelector<HTMLElement>('h2, h3'))?.focus()
   }
-  useEffect(() => {
+  // In the commit that shows the step (a layout effect): an effect would run after the paint, and
+  // take the focus from a field the driver had already gone on to type into.
+  useLayoutEffect(() => {
     if (shownView.current === view) return
     shownView.current = view
     focusStep()
