@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { BlogPost, Page as ListPage } from '@parkade/core'
-import { apiBase, expect, openInApp, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
+import { apiBase, expect, holdScripts, openInApp, payInPaystackPopup, registerDriver, seriousA11yViolations, signInWithToken, test } from './fixtures.ts'
 
 // The forms of the content pages (contact, demo request, private event, vehicle documents), the
 // blog's fallbacks and sanitising, the plans and parking-type lists, and an event booking, against
@@ -56,12 +56,7 @@ test.describe('the contact form', () => {
     test('keeps what was typed and sent on the server’s page before its code arrived', async ({ page }) => {
       await page.route(`${apiBase}/contact`, (route) => route.fulfill({ status: 400, json: { detail: 'email: must match format "email"' } }))
       // The application's code is held until the visitor has filled the form and pressed Send.
-      let release = () => {}
-      const released = new Promise<void>((resolve) => (release = resolve))
-      await page.route(/\/assets\/App-[^/]+\.js$/, async (route) => {
-        await released
-        await route.continue()
-      })
+      const release = await holdScripts(page, /\/assets\/App-[^/]+\.js$/)
       await page.goto('/help')
       await field(page, /^Full name/).fill('Aisha Bello')
       await field(page, /^Email address/).fill('aisha@example.com')
@@ -153,13 +148,8 @@ test.describe('private events', () => {
 test('a signed-in driver’s search typed on the server’s page before its code arrived is kept and sent on the page drawn afresh', async ({ page }) => {
   const driver = await registerDriver()
   await signInWithToken(page, driver.token)
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
   // The page's code held back: the server's page (drawn for guests) is what the driver types into.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdScripts(page, /\/assets\/index-[^/]+\.js$/)
   await page.goto('/events')
   await page.getByRole('searchbox', { name: 'Search events' }).fill('Afro')
   await page.getByRole('button', { name: 'Search', exact: true }).click()

@@ -54,6 +54,17 @@ export async function signInWithToken(page: Page, token: string) {
   }, token)
 }
 
+/** Holds back the scripts `url` matches until the returned function is called: the page stays as the server drew it. */
+export async function holdScripts(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /**
  * Opens `path` by the site's own navigation, from a page that reads nothing, once that page is
  * live: the page's reads are then the browser's (a driver moving around the site), not made by

@@ -66,12 +66,16 @@ if (root) {
  * choice) → the page is drawn afresh, as without a server render.
  */
 function sameVisitor(client: ParkadeClient, state: Rendered): boolean {
-  return (
-    client.stores.auth.getState().token === null &&
-    client.stores.language.getState().language === state.language &&
-    client.stores.country.getState().selectedCountry?.code === state.country
-  )
+  return client.stores.auth.getState().token === null && sameChoice(client, state)
 }
+
+/** The same language and country as the server's render: its reads hold for this browser. */
+function sameChoice(client: ParkadeClient, state: Rendered): boolean {
+  return client.stores.language.getState().language === state.language && client.stores.country.getState().selectedCountry?.code === state.country
+}
+
+/** The reads the server's render made, for the browser's first render to take instead of fetching them again. */
+const serverReads = (state: Rendered) => createRenderState(false, new Map(Object.entries(state.reads)))
 
 function tree(client: ParkadeClient, app?: ReactNode) {
   return (
@@ -101,11 +105,8 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
     return
   }
   // The IP lookup may have answered while the code arrived: another country is a page drawn afresh.
-  if (!sameVisitor(client, state)) {
-    draw(container, client, <App client={client} reporter={reporter} />)
-    return
-  }
-  const renderState = createRenderState(false, new Map(Object.entries(state.reads)))
+  if (!sameVisitor(client, state)) return render(container, client, state)
+  const renderState = serverReads(state)
   const handOver = handOverServerPage(container)
   // The parts of the page hydrate in turns (shell/HydrateInTurn.tsx), then the page is the visitor's.
   startHydration()
@@ -122,18 +123,17 @@ async function hydrate(container: HTMLElement, client: ParkadeClient, state: Ren
  */
 async function render(container: HTMLElement, client: ParkadeClient, state: Rendered | null) {
   if (!state) return draw(container, client)
+  let app: ReactNode
   try {
     const App = (await import('./app/App.tsx')).default
     await preloadParts(state.parts)
-    const language = client.stores.language.getState().language
-    await loadTexts(language)
-    // The server's reads were made for its language and country: a signed-in visitor with the same reads them as a guest did.
-    const sameChoice = language === state.language && client.stores.country.getState().selectedCountry?.code === state.country
-    draw(container, client, <App client={client} reporter={reporter} render={sameChoice ? createRenderState(false, new Map(Object.entries(state.reads))) : null} />)
+    await loadTexts(client.stores.language.getState().language)
+    // A signed-in visitor with the server's language and country reads what the guest's render read.
+    app = <App client={client} reporter={reporter} render={sameChoice(client, state) ? serverReads(state) : null} />
   } catch {
     // A chunk that cannot arrive: the loader's own render reports it (SPEC §8 'Loading Error').
-    draw(container, client)
   }
+  draw(container, client, app)
 }
 
 function draw(container: HTMLElement, client: ParkadeClient, app?: ReactNode) {

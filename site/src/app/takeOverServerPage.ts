@@ -87,9 +87,7 @@ export function handOverServerPage(root: HTMLElement): ServerPageHandOver {
       window.parkadeLive = true
       const held = window.parkadeHeld
       window.parkadeHeld = null
-      if (!(held instanceof HTMLElement) || !root.contains(held)) return
-      // After the state updates the events caused.
-      setTimeout(() => (held instanceof HTMLFormElement ? held.requestSubmit() : held.click()), 0)
+      if (held instanceof HTMLElement && root.contains(held)) pressLater(held)
     },
   }
 }
@@ -152,7 +150,7 @@ export function startLivePage(root: HTMLElement): void {
     const target = press ? keyedPresses(root).get(press) : undefined
     if (target) {
       press = null
-      setTimeout(() => (target instanceof HTMLFormElement ? target.requestSubmit() : target.click()), 0)
+      pressLater(target)
     }
     if (!fields.size && !press) stop()
   }
@@ -188,6 +186,11 @@ function keyedPresses(root: HTMLElement): Map<string, HTMLElement> {
     keyed.set(`${own}|${place}`, element)
   }
   return keyed
+}
+
+/** Sends the form or presses the button the visitor did, after the state updates the events told caused. */
+function pressLater(target: HTMLElement): void {
+  setTimeout(() => (target instanceof HTMLFormElement ? target.requestSubmit() : target.click()), 0)
 }
 
 /** Puts back what the visitor left in a field and tells the components, as their own typing would. */
