@@ -1,89 +1,15 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
+import { en } from './resources/en.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
- * Every user-visible text SPEC.md quotes as a message (§2, §4, §5, §8), in English exactly as the
- * spec writes it. Code throws these texts; a UI shows them in the user's language with
- * `translateMessage`.
+ * Where each text SPEC.md quotes as a message (§2, §4, §5, §8) lives in the resources. Its English,
+ * word for word as the spec writes it, is the `en` resources' (tests check it); the text is written
+ * there once, so a page does not download it twice. Code throws these texts; a UI shows them in the
+ * user's language with `translateMessage`.
  */
-export const SPEC_MESSAGES = {
-  // §5 validation
-  fieldRequired: 'This field is required!',
-  invalidEmail: 'Please enter a valid email',
-  passwordTooShort: 'Password must be at least 8 characters',
-  parkIdRequired: 'Park ID is required',
-  noAuthToken: 'No authentication token found',
-  invalidServerResponse: 'Invalid response from server',
-  noSocialLoginFound: 'No successful social login found',
-
-  // §8 social login
-  networkError: 'Network error. Please check your internet connection and try again.',
-  tooManyAttempts: 'Too many failed attempts. Please try again later.',
-  accountDisabled: 'This account has been disabled. Please contact support.',
-  googleSignInNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
-  authServiceUnavailable: 'Authentication service unavailable. Please try again later.',
-  accountExists: 'An account with this email already exists. Please sign in with your original method.',
-  accountLinkingRequired: 'Account linking required. Please contact support.',
-  appleSignInFailed: 'Apple Sign In failed. Please try again or use email/password login.',
-  appleSignInNotEnabled: 'Apple Sign In is not enabled. Please use email/password login.',
-  noAccountFound: 'No account found with this email. Please register first.',
-  socialRedirectFailed: 'Failed to process social login redirect.',
-  socialLoginFailed: 'Social login failed. Please try again.',
-  googleSignInFailed: 'Google sign in failed. Please try again.',
-  allowPopups: 'Please allow popups for social login to work.',
-  socialLoginUnavailable: 'Social login is currently unavailable. Please try logging in with email and password.',
-  appStateUpdateFailed: 'Authentication succeeded but failed to update app state. Please refresh the page.',
-  noAccessToken: 'No access token received',
-
-  // §8 payment, §4 duplicate verification
-  paymentScriptLoadFailed: 'Failed to load payment script',
-  paystackNotLoaded: 'Paystack not loaded',
-  waveNotLoaded: 'Wave payment gateway not loaded',
-  paymentGatewayNotInitialized: 'Payment gateway not initialized',
-  unsupportedPaymentProvider: 'Unsupported payment provider',
-  paymentNotImplemented: 'Payment processing not implemented',
-  paymentVerificationInProgress: 'Payment verification already in progress',
-
-  // §8 screens, §2 generic error screen, §4 error boundary
-  loadingIssueTitle: 'Loading Issue',
-  loadingIssueBody:
-    'Some resources are taking longer to load than expected. This might be due to a slow internet connection.',
-  somethingWentWrongTitle: 'Something went wrong',
-  somethingWentWrongBody: "We're sorry, but something unexpected happened. Please try refreshing the page.",
-  loadingErrorTitle: 'Loading Error',
-  loadingErrorBody: 'Unable to load the application. Please check your internet connection and try again.',
-  tryAgain: 'Try Again',
-  retry: 'Retry',
-  goHome: 'Go Home',
-
-  // §2 blog fallbacks and account prompt, §2 language notice
-  blogPageLoadFailed: 'Failed to load the blog page. Please try again.',
-  blogPostLoadFailed: 'Failed to load the blog post. Please try again.',
-  loginToViewAccount: 'Please login to view your account',
-  loginToContinue: 'Login to Continue',
-  keepThisLanguage: 'Keep this language',
-  dismiss: 'Dismiss',
-
-  // §8 template texts
-  pageNotFound: '404 Page Not Found!',
-  accessDenied: '403 Access Denied!',
-} as const
-
-/** Texts the SDK's HTTP client throws besides the spec's (api/createHttp.ts). */
-export const CLIENT_MESSAGES = {
-  requestTimeout: 'The server took too long to answer. Please try again.',
-  requestAborted: 'The request was cancelled.',
-  serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
-  serverUnreachable: 'Parkade could not be reached. Please try again in a moment.',
-  originRefused: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.',
-  paymentPageRefused: 'The payment page could not be opened. Please try again.',
-} as const
-
-type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
-
-/** Where each known message lives in the resources; `satisfies` keeps names and key paths honest. */
-export const MESSAGE_KEYS = {
+const SPEC_MESSAGE_KEYS = {
   fieldRequired: 'validation.required',
   invalidEmail: 'validation.invalidEmail',
   passwordTooShort: 'validation.passwordTooShort',
@@ -92,6 +18,7 @@ export const MESSAGE_KEYS = {
   invalidServerResponse: 'validation.invalidServerResponse',
   noSocialLoginFound: 'validation.noSocialLoginSuccess',
 
+  // §8 social login
   networkError: 'errors.socialLogin.networkError',
   tooManyAttempts: 'errors.socialLogin.tooManyAttempts',
   accountDisabled: 'errors.socialLogin.accountDisabled',
@@ -110,6 +37,7 @@ export const MESSAGE_KEYS = {
   appStateUpdateFailed: 'errors.socialLogin.appStateUpdateFailed',
   noAccessToken: 'errors.socialLogin.noAccessToken',
 
+  // §8 payment, §4 duplicate verification
   paymentScriptLoadFailed: 'errors.payment.scriptLoadFailed',
   paystackNotLoaded: 'errors.payment.paystackNotLoaded',
   waveNotLoaded: 'errors.payment.waveNotLoaded',
@@ -118,6 +46,7 @@ export const MESSAGE_KEYS = {
   paymentNotImplemented: 'errors.payment.notImplemented',
   paymentVerificationInProgress: 'errors.payment.verificationInProgress',
 
+  // §8 screens, §2 generic error screen, §4 error boundary
   loadingIssueTitle: 'screens.loadingIssue.title',
   loadingIssueBody: 'screens.loadingIssue.body',
   somethingWentWrongTitle: 'screens.somethingWentWrong.title',
@@ -128,6 +57,7 @@ export const MESSAGE_KEYS = {
   retry: 'screens.actions.retry',
   goHome: 'screens.actions.goHome',
 
+  // §2 blog fallbacks and account prompt, §2 language notice
   blogPageLoadFailed: 'errors.blog.pageLoadFailed',
   blogPostLoadFailed: 'errors.blog.postLoadFailed',
   loginToViewAccount: 'account.loginPrompt',
@@ -135,26 +65,43 @@ export const MESSAGE_KEYS = {
   keepThisLanguage: 'languageNotice.keep',
   dismiss: 'languageNotice.dismiss',
 
+  // §8 template texts
   pageNotFound: 'errors.pages.notFound',
   accessDenied: 'errors.pages.accessDenied',
+} as const satisfies Record<string, TranslationKey>
 
+/** Where each text the SDK's HTTP client throws besides the spec's (api/createHttp.ts) lives in the resources. */
+const CLIENT_MESSAGE_KEYS = {
   requestTimeout: 'errors.request.timeout',
   requestAborted: 'errors.request.aborted',
   serverUnavailable: 'errors.request.serverUnavailable',
   serverUnreachable: 'errors.request.serverUnreachable',
   originRefused: 'errors.request.originRefused',
   paymentPageRefused: 'wallet.noPaymentUrl',
-} as const satisfies Record<MessageName, TranslationKey>
+} as const satisfies Record<string, TranslationKey>
 
-const KNOWN_MESSAGES: Readonly<Record<MessageName, string>> = {
-  ...SPEC_MESSAGES,
-  ...CLIENT_MESSAGES,
+/** The English text at `key` of the `en` resources. */
+function englishAt(key: TranslationKey): string {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string
 }
 
+function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
+  return Object.fromEntries(Object.entries<TranslationKey>(keys).map(([name, key]) => [name, englishAt(key)])) as Record<N, string>
+}
+
+/** Every user-visible text SPEC.md quotes as a message, in English exactly as the spec writes it. */
+export const SPEC_MESSAGES = englishOf(SPEC_MESSAGE_KEYS)
+
+/** Texts the SDK's HTTP client throws besides the spec's (api/createHttp.ts). */
+export const CLIENT_MESSAGES = englishOf(CLIENT_MESSAGE_KEYS)
+
+type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
+
+/** Where each known message lives in the resources. */
+export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = { ...SPEC_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS }
+
 // English text → key, built once; texts are unique, so no entry shadows another.
-const KEY_BY_TEXT = new Map<string, TranslationKey>(
-  (Object.keys(KNOWN_MESSAGES) as MessageName[]).map((name) => [KNOWN_MESSAGES[name], MESSAGE_KEYS[name]]),
-)
+const KEY_BY_TEXT = new Map<string, TranslationKey>(Object.values(MESSAGE_KEYS).map((key) => [englishAt(key), key]))
 
 /**
  * The i18n key of one of the SDK's own English messages, or undefined for any other text.
