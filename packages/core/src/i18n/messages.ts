@@ -143,7 +143,7 @@ export const MESSAGE_KEYS = {
   serverUnavailable: 'errors.request.serverUnavailable',
   serverUnreachable: 'errors.request.serverUnreachable',
   originRefused: 'errors.request.originRefused',
-  paymentPageRefused: 'wallet.noPaymentUrl',
+  paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<MessageName, TranslationKey>
 
 const KNOWN_MESSAGES: Readonly<Record<MessageName, string>> = {
