@@ -42,7 +42,6 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Reco
   const added = new WeakMap<ParkadeClient, Set<Language>>()
 
   const feature: Feature = {
-    register: (client) => register(client),
     has: (language) => language in given || !loaders[language],
     load(language) {
       if (feature.has(language)) return Promise.resolve()

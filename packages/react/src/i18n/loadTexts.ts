@@ -1,5 +1,5 @@
 import { loadCoreTexts } from '@parkade/core'
-import type { Language, ParkadeClient } from '@parkade/core'
+import type { Language } from '@parkade/core'
 
 // The registry of the components' texts (featureTexts.ts), apart from featureTexts itself: the
 // elements' runtime asks it whether a language has arrived without carrying the factory.
@@ -9,8 +9,6 @@ export interface Feature {
   load(language: Language): Promise<void>
   /** Whether the feature's texts in `language` are there to render with. */
   has(language: Language): boolean
-  /** Adds the texts there (English, and each language fetched so far) to a client, once each. */
-  register(client: ParkadeClient): void
 }
 
 /** Every feature whose texts module has run: the components a page imported. */

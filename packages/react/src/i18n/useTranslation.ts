@@ -3,7 +3,6 @@ import { translateMessage } from '@parkade/core'
 import type { ErrorInfo, Language, TranslationKey } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
-import { featureTextsRegistry } from './loadTexts.ts'
 
 export interface Translation {
   /** Translates a key of core's resources in the client's language. */
@@ -17,10 +16,6 @@ export interface Translation {
 export function useTranslation(): Translation {
   const { client } = useParkade()
   const language = useParkadeStore('language', (s) => s.language)
-  // The texts of every feature the page imported join the client before it reads them: a part of a
-  // feature's tree (a result row, a field) reads its section with `t` while the feature's top
-  // component waits for the language with `xTexts.useTexts()`.
-  for (const feature of featureTextsRegistry) feature.register(client)
   // `language` is read so the callbacks change identity, and memoised children re-render, with it.
   const t = useCallback(
     (key: TranslationKey, values?: Record<string, unknown>) => client.i18n.t(key, { lng: language, ...values }) as string,
