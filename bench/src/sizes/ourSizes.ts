@@ -41,12 +41,22 @@ export async function ourSizes(): Promise<SizeRow[]> {
   // The map's parts (its switch and pins, then MapLibre with its worker) load only for
   // `<parkade-park-search map>`, when the map first shows: a row of their own, not in "every part".
   const mapParts = parts.filter((part) => MAP_PART.test(part))
+  // A feature's French (`parkade.<feature>-fr.…`) is fetched by a French page only, as parkade-fr.js is.
+  const frenchParts = parts.filter((part) => /-fr\.[\w-]{8}\.js$/.test(part) && !mapParts.includes(part))
   if (parts.length && existsSync(dist('parkade.js'))) {
     rows.push({
       id: 'parkade.js+parts',
       label: 'parkade.js + every part but the map',
-      size: sumSizes([dist('parkade.js'), ...parts.filter((part) => !mapParts.includes(part)).map(dist)].map((file) => compressedSize(readFileSync(file)))),
-      what: 'what a page using every element (and a payment) fetches in all, each file compressed on its own; the map apart',
+      size: sumSizes([dist('parkade.js'), ...parts.filter((part) => !mapParts.includes(part) && !frenchParts.includes(part)).map(dist)].map((file) => compressedSize(readFileSync(file)))),
+      what: 'what an English page using every element (and a payment) fetches in all, each file compressed on its own; the map and the French apart',
+    })
+  }
+  if (existsSync(dist('parkade-fr.js'))) {
+    rows.push({
+      id: 'french:elements',
+      label: 'parkade-fr.js + every French part',
+      size: sumSizes([dist('parkade-fr.js'), ...frenchParts.map(dist)].map((file) => compressedSize(readFileSync(file)))),
+      what: 'what a French page using every element fetches besides the English one’s',
     })
   }
   if (mapParts.length) {
