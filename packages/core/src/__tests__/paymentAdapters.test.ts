@@ -296,6 +296,24 @@ describe('loadPaymentGateway (SPEC §4)', () => {
     expect(ready).toMatchObject({ state: 'ready', fellBack: false })
   })
 
+  it("applies the host's overrides to the server's answer, and to the built-in table when the server cannot answer", async () => {
+    const server = async (code: string): Promise<GatewayConfig> => {
+      if (code === 'US') throw new Error('offline')
+      return { ...gatewayForCountry(code), config: { scriptUrl: 'http://api.test/sandbox/server-paystack.js', publicKey: 'pk_server' } }
+    }
+    const hostKey = { paystack: { publicKey: 'pk_host' }, stripe: { scriptUrl: STRIPE_JS, publicKey: 'pk_test_host' } }
+    const triedUrls: string[] = []
+    const ng = page(paystackDefines)
+    const fromServer = await loadPaymentGateway('NG', { serverGateway: server, overrides: hostKey, environment: ng.environment })
+    expect(ng.injected).toEqual(['http://api.test/sandbox/server-paystack.js'])
+    expect(fromServer.gateway.config).toMatchObject({ publicKey: 'pk_host' })
+
+    // The United States from the table (the server failed) with the host's script URL; Nigeria's, as the server answers it, when Stripe's is blocked.
+    const tried = (await loadPaymentGateway('US', { serverGateway: server, overrides: hostKey, environment: page(paystackDefines, [STRIPE_JS]).environment, onState: (state, gateway) => state === 'loading' && triedUrls.push(gateway.config.scriptUrl ?? '') })).gateway
+    expect(triedUrls).toEqual([STRIPE_JS, 'http://api.test/sandbox/server-paystack.js'])
+    expect(tried.config).toMatchObject({ publicKey: 'pk_host' })
+  })
+
   it('Nigeria with its script blocked stays on Paystack, which pays by redirect', async () => {
     const { environment, redirects } = page(() => {}, [PAYSTACK_JS])
     const loaded = await loadPaymentGateway('NG', { overrides, environment })

@@ -1,4 +1,4 @@
-import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domain'
+import { GATEWAY_TABLE } from '@parkade/contract/domain'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
@@ -352,24 +352,20 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   // The server says where each provider's script is (its stand-ins in sandbox mode); asked once
   // per country. Unreachable, the built-in table is used and the scripts' own failure falls back.
+  // Its answer is given to the payment code as it came: the overrides are applied there, with
+  // the code that needs them, which arrives with the first payment.
   const gatewayAnswers = new Map<string, Promise<GatewayConfig>>()
-  const serverGateway = (code: string, overrides: GatewayOverrides): Promise<GatewayConfig> => {
+  const serverGateway = (code: string): Promise<GatewayConfig> => {
     let answer = gatewayAnswers.get(code)
     if (!answer) {
-      answer = api.payments.gateway(code, { signal }).then(
-        (config) => {
-          learnPageOrigins(config)
-          return withGatewayOverrides(config, overrides)
-        },
-        () => {
-          gatewayAnswers.delete(code)
-          return gatewayForCountry(code, overrides)
-        },
-      )
+      answer = api.payments.gateway(code, { signal })
+      answer.then(learnPageOrigins, () => gatewayAnswers.delete(code))
       gatewayAnswers.set(code, answer)
     }
     return answer
   }
+  /** A country's gateway as the built-in table has it, unknown countries getting Nigeria's. */
+  const builtinGateway = (code: string): GatewayConfig => (GATEWAY_TABLE as Record<string, GatewayConfig>)[code] ?? GATEWAY_TABLE[DEFAULT_COUNTRY_CODE]
 
   return {
     api,
@@ -395,19 +391,20 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
         (module) => ({ module }),
         (cause: unknown) => ({ cause }),
       )
+      const code = (countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE
       if (!('module' in payments)) {
         // Offline at that moment: answered as a provider script that did not load; the next payment tries again.
-        const gateway = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE, options.gateways ?? {})
+        const gateway = await serverGateway(code).catch(() => builtinGateway(code))
         gatewayOptions.onState?.('error', gateway)
         const error = new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: payments.cause })
         return { gateway, adapter: unavailablePayment(gateway.provider, payments.cause), state: 'error', error, fellBack: false }
       }
       // The stand-ins' origin as the API names it; the API's own origin when it names none.
-      const first = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE, options.gateways ?? {})
-      const standIns = first.config.pageOrigin ?? first.fallback?.config.pageOrigin
+      const first = await serverGateway(code).catch(() => null)
+      const standIns = first?.config.pageOrigin ?? first?.fallback?.config.pageOrigin
       return payments.module.loadPaymentGateway(countryCode, {
         overrides: options.gateways ?? {},
-        gatewayFor: (code) => serverGateway(code, options.gateways ?? {}),
+        serverGateway,
         ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
         ...(gatewayOptions.alternative ? { alternative: true } : {}),
         environment: {

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
 import { createPaymentAdapter } from './createPaymentAdapter.ts'
-import { gatewayForCountry } from '@parkade/contract/domain'
+import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domain'
 import { PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
 import type { GatewayConfig, GatewayLoadState, GatewayOverrides, PaymentAdapter, PaymentEnvironment } from './types.ts'
 
@@ -21,6 +21,11 @@ export interface LoadPaymentGatewayOptions {
    * the built-in table with `overrides`. Asked for the country, then for Nigeria when falling back.
    */
   gatewayFor?(countryCode: string): Promise<GatewayConfig>
+  /**
+   * A country's gateway config as the server answers it, before `overrides` (which this applies);
+   * when it fails, the built-in table. Used when `gatewayFor` is not given.
+   */
+  serverGateway?(countryCode: string): Promise<GatewayConfig>
   environment?: PaymentEnvironment
   /** Told of each step: loading, then ready, or error (before the fallback is tried). */
   onState?(state: GatewayLoadState, gateway: GatewayConfig): void
@@ -36,7 +41,12 @@ export interface LoadPaymentGatewayOptions {
  */
 export async function loadPaymentGateway(countryCode: string | null | undefined, options: LoadPaymentGatewayOptions = {}): Promise<LoadedGateway> {
   const environment = options.environment ?? {}
-  const gatewayFor = options.gatewayFor ?? ((code: string) => Promise.resolve(gatewayForCountry(code, options.overrides)))
+  const { serverGateway, overrides } = options
+  const gatewayFor =
+    options.gatewayFor ??
+    (serverGateway
+      ? (code: string) => serverGateway(code).then((config) => withGatewayOverrides(config, overrides), () => gatewayForCountry(code, overrides))
+      : (code: string) => Promise.resolve(gatewayForCountry(code, overrides)))
   const country = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
   const primary = options.alternative && country.fallback ? country.fallback : country
   const attempt = async (gateway: GatewayConfig) => {
