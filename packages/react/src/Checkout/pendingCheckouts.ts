@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_HOLD_MINUTES } from '@parkade/core'
 import type { CreateBookingRequest, PaymentProvider } from '@parkade/core'
-import { keptPayments } from '../payment/keptPayments.ts'
+import { forgetKeptPayments, keptPayments } from '../payment/keptPayments.ts'
 import type { CheckoutDraft } from './types.ts'
 
 /**
@@ -33,13 +33,21 @@ export interface PendingCheckout {
  */
 export const PENDING_CHECKOUT_MAX_AGE_MS = DEFAULT_BOOKING_HOLD_MINUTES * 60_000
 
-const kept = keptPayments<PendingCheckout>('parkade:checkout:', 'localStorage')
+const PREFIX = 'parkade:checkout:'
+const kept = /* @__PURE__ */ keptPayments<PendingCheckout>(PREFIX, 'localStorage')
+
+/** Forgets every pending checkout kept here (the driver signed out), with none of the code above. */
+export function forgetPendingCheckouts(): void {
+  forgetKeptPayments(PREFIX, 'localStorage')
+}
 
 /** Save, read and forget pending gateway checkouts by payment reference. */
 export const pendingCheckouts = {
-  save: kept.save,
-  read: kept.read,
-  clear: kept.clear,
+  // Arrows, not `kept.save`: reading a property could run code, so a bundler would keep all this
+  // on a page that only signs out.
+  save: (pending: PendingCheckout) => kept.save(pending),
+  read: (reference: string) => kept.read(reference),
+  clear: (reference: string) => kept.clear(reference),
   /**
    * The newest payment started in this browser for this park (and event), not settled and within
    * its hold: the driver reloaded, came Back, or closed the tab and came back later. Payments whose
@@ -63,7 +71,5 @@ export const pendingCheckouts = {
     for (const reference of kept.references()) if (kept.read(reference)?.bookingId === bookingId) kept.clear(reference)
   },
   /** Forgets every payment kept here (the driver signed out). */
-  clearAll(): void {
-    for (const reference of kept.references()) kept.clear(reference)
-  },
+  clearAll: forgetPendingCheckouts,
 }

@@ -19,14 +19,8 @@ export interface KeptPayments<T extends KeptPayment> {
  * denies (private mode, a sandboxed iframe) or a full quota leaves nothing kept: the payment is
  * still confirmed where it was made.
  */
-export function keptPayments<T extends KeptPayment>(prefix: string, area: 'localStorage' | 'sessionStorage'): KeptPayments<T> {
-  const storage = (): Storage | null => {
-    try {
-      return typeof window === 'undefined' ? null : window[area]
-    } catch {
-      return null
-    }
-  }
+export function keptPayments<T extends KeptPayment>(prefix: string, area: StorageArea): KeptPayments<T> {
+  const storage = () => storageIn(area)
   return {
     save(kept) {
       try {
@@ -52,18 +46,43 @@ export function keptPayments<T extends KeptPayment>(prefix: string, area: 'local
         // Denied.
       }
     },
-    references() {
-      const store = storage()
-      const found: string[] = []
-      try {
-        for (let i = 0; store && i < store.length; i++) {
-          const key = store.key(i)
-          if (key?.startsWith(prefix)) found.push(key.slice(prefix.length))
-        }
-      } catch {
-        // Denied.
-      }
-      return found
-    },
+    references: () => keysUnder(storage(), prefix).map((key) => key.slice(prefix.length)),
   }
+}
+
+/**
+ * Forgets every payment kept under `prefix` (the driver signed out), without the code that reads
+ * them: the provider calls it on every page, most of which never keep a payment.
+ */
+export function forgetKeptPayments(prefix: string, area: StorageArea): void {
+  const store = storageIn(area)
+  try {
+    for (const key of keysUnder(store, prefix)) store?.removeItem(key)
+  } catch {
+    // Denied.
+  }
+}
+
+type StorageArea = 'localStorage' | 'sessionStorage'
+
+function storageIn(area: StorageArea): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[area]
+  } catch {
+    return null
+  }
+}
+
+/** The keys under `prefix`, listed before any is removed. */
+function keysUnder(store: Storage | null, prefix: string): string[] {
+  const found: string[] = []
+  try {
+    for (let i = 0; store && i < store.length; i++) {
+      const key = store.key(i)
+      if (key?.startsWith(prefix)) found.push(key)
+    }
+  } catch {
+    // Denied.
+  }
+  return found
 }

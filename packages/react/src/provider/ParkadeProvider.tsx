@@ -4,7 +4,7 @@ import { coreTextsReady, createParkadeClient } from '@parkade/core'
 import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
 import { ParkadeContext } from './ParkadeContext.ts'
 import type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './ParkadeContext.ts'
-import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
+import { forgetPendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 
 const EVENT_NAMES: ParkadeEventName[] = [
   'ready',
@@ -96,7 +96,7 @@ export function ParkadeProvider({ client: given, country, language, token, theme
   useEffect(
     () =>
       client.events.on('logout', ({ reason }) => {
-        if (reason === 'logout') pendingCheckouts.clearAll()
+        if (reason === 'logout') forgetPendingCheckouts()
       }),
     [client],
   )
