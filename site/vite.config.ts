@@ -8,6 +8,7 @@ import { compressedAssets } from './build/compressedAssets.ts'
 import { inlineStylesheet } from './build/inlineStylesheet.ts'
 import { preconnectOrigins } from './build/preconnectOrigins.ts'
 import { preloadPages } from './build/preloadPages.ts'
+import { minifyCssTemplatesPlugin } from '../packages/react/build/minifyCssTemplates.ts'
 import { siteSecurityHeaders } from './build/securityHeaders.ts'
 import { DEFAULT_IP_LOOKUP_URL } from '../packages/core/src/geo/detectCountryByIp.ts'
 import { siteApiBaseUrl, siteIpLookupSetting } from './src/app/siteEndpoints.ts'
@@ -57,7 +58,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
   if (isSsrBuild) {
     // The server's renderer (site/server): the same application under Preact, in one file for Node.
     return {
-      plugins: [react()],
+      plugins: [react(), minifyCssTemplatesPlugin()],
       resolve: { alias: preactAliases, dedupe: ['preact'] },
       ssr: { noExternal: true, external: ['jsdom'], resolve: { conditions: ['parkade-source', ...defaultServerConditions] } },
       build: { ssr: 'src/entry-server.tsx', outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node22' },
@@ -67,6 +68,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     plugins: [
       securityHeaders(mode),
       react(),
+      minifyCssTemplatesPlugin(),
       // The pages people arrive on from outside: search engines, shared links, the QR signs.
       preloadPages({
         always: ['src/app/App.tsx'],

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
+import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
@@ -81,7 +82,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [frenchOnDemand()],
+    plugins: [minifyCssTemplatesPlugin(), frenchOnDemand()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -97,8 +98,9 @@ export default defineConfig(({ mode }) => {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins:
-      mode === 'iife'
+    plugins: [
+      minifyCssTemplatesPlugin(),
+      ...(mode === 'iife'
         ? [
             frenchOnDemand(),
             splitScriptBundle({
@@ -129,7 +131,8 @@ export default defineConfig(({ mode }) => {
                   ]
                 : []),
             ]
-          : [],
+          : []),
+    ],
     build: {
       outDir: 'dist',
       emptyOutDir: mode === 'esm',
