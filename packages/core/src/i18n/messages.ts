@@ -77,7 +77,7 @@ const CLIENT_MESSAGE_KEYS = {
   serverUnavailable: 'errors.request.serverUnavailable',
   serverUnreachable: 'errors.request.serverUnreachable',
   originRefused: 'errors.request.originRefused',
-  paymentPageRefused: 'errors.payment.pageRefused',
+  paymentPageRefused: 'wallet.noPaymentUrl',
 } as const satisfies Record<string, TranslationKey>
 
 /** The English text at `key` of the `en` resources. */

@@ -11,7 +11,6 @@ import { useFormat } from '../ui/useFormat.ts'
 import { EventParkCard } from './EventParkCard.tsx'
 import { useEventBooking } from './useEventBooking.ts'
 import type { UseEventBookingOptions } from './useEventBooking.ts'
-import { eventsTexts } from './eventsTexts.ts'
 
 export interface EventBookingProps
   extends UseEventBookingOptions,
@@ -23,7 +22,6 @@ export interface EventBookingProps
 export function EventBooking({ className, eventCode, paymentReturn, readReturnFromUrl, ...checkoutProps }: EventBookingProps) {
   const booking = useEventBooking({ eventCode, paymentReturn, readReturnFromUrl })
   const { t, tm } = useTranslation()
-  eventsTexts.useTexts()
   const { dateTime } = useFormat()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)

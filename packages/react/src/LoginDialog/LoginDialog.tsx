@@ -10,8 +10,6 @@ import type { LoginLinkProps } from './LoginForm.tsx'
 import { ModalDialog } from './ModalDialog.tsx'
 import { lazyDialogStep } from './lazyDialogStep.tsx'
 import { pageDialog } from './pageDialog.ts'
-import { loginTexts } from './loginTexts.ts'
-import { authTexts } from '../AuthForms/authTexts.ts'
 
 // The steps a driver reaches from the login form arrive when first shown: most only log in.
 const loadSteps = () => import('../AuthForms/authDialogSteps.ts')
@@ -71,8 +69,6 @@ export function LoginDialog({
 }: LoginDialogProps) {
   const { client } = useParkade()
   const { t, tm } = useTranslation()
-  loginTexts.useTexts()
-  authTexts.useTexts()
   const headingId = useId()
   const controlled = open !== undefined
   const [ownOpen, setOwnOpen] = useState(defaultOpen)

@@ -1,23 +1,453 @@
 import type { ApiErrorTexts } from '../apiErrorTexts.ts'
-import { commonFr } from './commonFr.ts'
+import { apiErrorsFr } from './apiErrors.fr.ts'
 import type { ParkadeResources } from './en.ts'
-import { eventsFr } from './eventsFr.ts'
-import { loginFr } from './loginFr.ts'
-import { parkFr } from './parkFr.ts'
-import { paymentsFr } from './paymentsFr.ts'
-import { searchFr } from './searchFr.ts'
-import { walletFr } from './walletFr.ts'
 
-// Every French text (en.ts's counterpart): core's own with the API errors' (commonFr.ts) and each
-// feature's. A page in French fetches core's own (loadCoreTexts) and each feature's with the
-// feature; this whole is for a host that wants them all at once. Pure, like en.ts.
-export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = /* @__PURE__ */ Object.assign(
-  {},
-  commonFr,
-  searchFr,
-  parkFr,
-  eventsFr,
-  walletFr,
-  paymentsFr,
-  loginFr,
-)
+// French resources, written for readers in Dakar: vouvoiement, typographic apostrophes, and the
+// French spacing rules: U+00A0 before « : », U+202F before « ; ! ? » and inside « ».
+// Typed against the English shape, so a missing or extra key is a compile error.
+export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = {
+  common: {
+    loading: 'Chargement…',
+    noResults: 'Aucun résultat',
+    retry: 'Réessayer',
+    close: 'Fermer',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+    save: 'Enregistrer',
+    edit: 'Modifier',
+    delete: 'Supprimer',
+    back: 'Retour',
+    continue: 'Continuer',
+    submit: 'Envoyer',
+    search: 'Rechercher',
+    or: 'ou',
+    optional: 'Facultatif',
+    seeAll: 'Tout voir',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    pageOf: 'Page {{page}} sur {{pages}}',
+    pagination: 'Pagination',
+    directions: 'Itinéraire',
+    directionsTo: 'Itinéraire vers {{place}} (ouvre votre application de cartes)',
+  },
+
+  validation: {
+    required: 'Ce champ est obligatoire\u202f!',
+    invalidEmail: 'Veuillez saisir une adresse e-mail valide',
+    passwordTooShort: 'Le mot de passe doit contenir au moins 8\u00a0caractères',
+    parkIdRequired: 'L’identifiant du parking est obligatoire',
+    noAuthToken: 'Aucun jeton d’authentification trouvé',
+    invalidServerResponse: 'Réponse du serveur non valide',
+    noSocialLoginSuccess: 'Aucune connexion réussie avec Google ou Apple n’a été trouvée',
+  },
+
+  errors: {
+    // After an API refusal that says how long to wait (Retry-After).
+    retryAfter_one: 'Vous pourrez réessayer dans {{count}}\u00a0minute.',
+    retryAfter_other: 'Vous pourrez réessayer dans {{count}}\u00a0minutes.',
+    socialLogin: {
+      networkError: 'Erreur réseau. Veuillez vérifier votre connexion Internet et réessayer.',
+      tooManyAttempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
+      accountDisabled: 'Ce compte a été désactivé. Veuillez contacter l’assistance.',
+      googleNotEnabled: 'La connexion avec Google n’est pas activée. Veuillez contacter l’assistance.',
+      serviceUnavailable: 'Le service d’authentification est indisponible. Veuillez réessayer plus tard.',
+      accountExists:
+        'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec la méthode utilisée lors de votre inscription.',
+      linkingRequired: 'Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.',
+      appleFailed:
+        'La connexion avec Apple a échoué. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.',
+      appleNotEnabled:
+        'La connexion avec Apple n’est pas activée. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+      noAccount: 'Aucun compte n’est associé à cette adresse e-mail. Veuillez d’abord vous inscrire.',
+      redirectFailed: 'Impossible de finaliser la connexion après la redirection.',
+      failed: 'La connexion avec Google ou Apple a échoué. Veuillez réessayer.',
+      googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
+      allowPopups: 'Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.',
+      unavailable:
+        'La connexion avec Google ou Apple est momentanément indisponible. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+      appStateUpdateFailed:
+        'Vous êtes bien authentifié, mais l’application n’a pas pu se mettre à jour. Veuillez actualiser la page.',
+      noAccessToken: 'Aucun jeton d’accès reçu',
+    },
+    payment: {
+      scriptLoadFailed: 'Impossible de charger le module de paiement',
+      paystackNotLoaded: 'Paystack n’est pas chargé',
+      waveNotLoaded: 'La passerelle de paiement Wave n’est pas chargée',
+      gatewayNotInitialized: 'La passerelle de paiement n’est pas initialisée',
+      unsupportedProvider: 'Prestataire de paiement non pris en charge',
+      notImplemented: 'Ce mode de paiement n’est pas encore disponible',
+      verificationInProgress: 'La vérification du paiement est déjà en cours',
+    },
+    blog: {
+      pageLoadFailed: 'Impossible de charger la page du blog. Veuillez réessayer.',
+      postLoadFailed: 'Impossible de charger l’article. Veuillez réessayer.',
+    },
+    pages: {
+      notFound: '404 Page introuvable\u202f!',
+      accessDenied: '403 Accès refusé\u202f!',
+    },
+    request: {
+      timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
+      aborted: 'La requête a été annulée.',
+      serverUnavailable: 'Le serveur ne peut pas répondre pour le moment. Veuillez réessayer dans un instant.',
+      serverUnreachable: 'Impossible de joindre Parkade. Veuillez réessayer dans un instant.',
+      originRefused: 'Ce site n’a pas pu se connecter à Parkade. Veuillez réessayer plus tard ou prévenir le propriétaire du site.',
+    },
+    generic: {
+      unknown: 'Un problème inattendu est survenu. Veuillez réessayer.',
+      offline: 'Vous semblez hors ligne. Veuillez vérifier votre connexion Internet.',
+    },
+  },
+
+  screens: {
+    loadingIssue: {
+      title: 'Problème de chargement',
+      body: 'Certains éléments mettent plus de temps que prévu à se charger. Votre connexion Internet est peut-être lente.',
+    },
+    somethingWentWrong: {
+      title: 'Une erreur est survenue',
+      body: 'Nous sommes désolés, un problème inattendu s’est produit. Veuillez actualiser la page.',
+    },
+    loadingError: {
+      title: 'Erreur de chargement',
+      body: 'Impossible de charger l’application. Veuillez vérifier votre connexion Internet et réessayer.',
+    },
+    actions: {
+      tryAgain: 'Réessayer',
+      retry: 'Réessayer',
+      goHome: 'Retour à l’accueil',
+      refresh: 'Actualiser',
+    },
+    loadingPage: 'Chargement de la page…',
+    reloading: 'Rechargement de la page…',
+  },
+
+  account: {
+    loginPrompt: 'Veuillez vous connecter pour accéder à votre compte',
+    loginToContinue: 'Se connecter pour continuer',
+  },
+
+  toasts: {
+    socialLogin: {
+      newAccount: 'Bienvenue sur Parkade\u202f! Votre compte est prêt.',
+      linkedAccount:
+        'Vous êtes connecté. Cette méthode de connexion est désormais associée à votre compte Parkade existant.',
+      welcomeBack: 'Bon retour parmi nous\u202f!',
+      welcomeBackNamed: 'Bon retour parmi nous, {{name}}\u202f!',
+    },
+    loggedOut: 'Vous êtes déconnecté.',
+    saved: 'Vos modifications ont été enregistrées.',
+    region: 'Notifications',
+    dismiss: 'Fermer',
+  },
+
+  // Titles of the pages the SDK components show
+  pages: {
+    eventBooking: 'Réservation pour un événement',
+    checkout: 'Validation de la réservation',
+  },
+
+  languageNotice: {
+    message: 'Nous avons adapté la langue à votre pays.',
+    keep: 'Garder cette langue',
+    dismiss: 'Ignorer',
+  },
+
+  login: {
+    title: 'Connexion',
+    email: 'Adresse e-mail',
+    emailPlaceholder: 'vous@exemple.com',
+    password: 'Mot de passe',
+    passwordPlaceholder: 'Saisissez votre mot de passe',
+    showPassword: 'Afficher le mot de passe',
+    hidePassword: 'Masquer le mot de passe',
+    rememberMe: 'Se souvenir de moi',
+    forgotPassword: 'Mot de passe oublié\u202f?',
+    submit: 'Se connecter',
+    submitting: 'Connexion en cours…',
+    or: 'ou',
+    continueWithGoogle: 'Continuer avec Google',
+    continueWithApple: 'Continuer avec Apple',
+    noAccount: 'Vous n’avez pas de compte\u202f?',
+    createAccount: 'Créer un compte',
+    close: 'Fermer',
+    trigger: 'Se connecter',
+    logout: 'Se déconnecter',
+    socialPending: 'Connexion à {{provider}}…',
+  },
+
+  auth: {
+    getStarted: {
+      title: 'Commencer',
+      body: 'Connectez-vous ou créez un compte pour réserver et payer votre parking.',
+    },
+    register: {
+      title: 'Créez votre compte',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      phone: 'Numéro de téléphone',
+      phoneHint: 'Facultatif, avec l’indicatif du pays, par exemple +221 77 123 45 67',
+      phoneInvalid: 'Veuillez saisir un numéro de téléphone valide, par exemple +221 77 123 45 67',
+      country: 'Pays',
+      countriesFailed: 'La liste des pays n’a pas pu être chargée.',
+      passwordHint: 'Au moins 8\u00a0caractères',
+      submit: 'Créer mon compte',
+      submitting: 'Création de votre compte…',
+      created: 'Votre compte est créé. Nous avons envoyé un code de vérification à {{email}}.',
+      haveAccount: 'Vous avez déjà un compte\u202f?',
+      logIn: 'Se connecter',
+    },
+    verify: {
+      title: 'Confirmez votre adresse e-mail',
+      body: 'Nous avons envoyé un code de vérification à {{email}}.',
+      intro: 'Saisissez le code à 6\u00a0chiffres que nous vous avons envoyé par e-mail.',
+      code: 'Code de vérification',
+      codeHint: '6\u00a0chiffres, dans l’e-mail que nous vous avons envoyé',
+      codeInvalid: 'Veuillez saisir le code à 6\u00a0chiffres',
+      submit: 'Vérifier',
+      submitting: 'Vérification en cours…',
+      verified: 'Votre adresse e-mail est confirmée. Vous êtes maintenant connecté.',
+      resend: 'Renvoyer le code',
+      resending: 'Envoi d’un nouveau code…',
+      resendIn: 'Renvoyer le code dans {{seconds}}\u00a0s',
+      resent: 'Un nouveau code vient de vous être envoyé.',
+    },
+    forgotPassword: {
+      title: 'Mot de passe oublié\u202f?',
+      body: 'Saisissez votre adresse e-mail et nous vous enverrons un code pour réinitialiser votre mot de passe.',
+      submit: 'Envoyer le code',
+      submitting: 'Envoi du code…',
+      sent: 'Si un compte existe pour {{email}}, un code à 6\u00a0chiffres vous a été envoyé.',
+      resetTitle: 'Choisissez un nouveau mot de passe',
+      newPassword: 'Nouveau mot de passe',
+      resetSubmit: 'Réinitialiser le mot de passe',
+      resetting: 'Réinitialisation de votre mot de passe…',
+      doneTitle: 'Mot de passe réinitialisé',
+      done: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+      changeEmail: 'Utiliser une autre adresse e-mail',
+    },
+    backToLogin: 'Retour à la connexion',
+  },
+
+  countries: {
+    NG: 'Nigeria',
+    US: 'États-Unis',
+    GB: 'Royaume-Uni',
+    SN: 'Sénégal',
+    CA: 'Canada',
+  },
+
+  languages: {
+    en: 'Anglais',
+    fr: 'Français',
+  },
+
+  search: {
+    title: 'Trouver un parking',
+    label: 'Recherche de parkings',
+    queryLabel: 'Lieu, nom du parking ou adresse',
+    placeholder: 'Où souhaitez-vous vous garer\u202f?',
+    submit: 'Rechercher',
+    useMyLocation: 'Utiliser ma position',
+    locating: 'Recherche de votre position…',
+    results: 'Parkings à proximité\u00a0: {{place}}',
+    resultsInCountry: 'Parkings du pays\u00a0: {{country}}',
+    resultsNearYou: 'Parkings les plus proches de vous',
+    searching: 'Recherche de parkings…',
+    countOne: '{{count}}\u00a0parking trouvé',
+    countOther: '{{count}}\u00a0parkings trouvés',
+    noParksFound: 'Aucun parking trouvé.',
+    noParksHint: 'Essayez un autre lieu ou moins de mots, vérifiez l’orthographe, ou utilisez votre position.',
+    perHour: '{{price}} l’heure',
+    noRateForType: 'Pas de tarif pour ce type de véhicule',
+    distanceAway: 'à {{distance}}',
+    viewPark: 'Voir le parking',
+    viewParkNamed: 'Voir le parking\u00a0: {{name}}',
+    placesOne: '{{count}}\u00a0lieu trouvé',
+    placesOther: '{{count}}\u00a0lieux trouvés',
+    noPlaces: 'Aucun lieu',
+    placeKinds: { airport: 'Aéroport', stadium: 'Stade', station: 'Gare', city: 'Ville', park: 'Parking', landmark: 'Lieu' },
+    when: 'Quand',
+    filters: 'Trier et filtrer',
+    sort: 'Trier par',
+    sorts: { default: 'Suggestion', relevance: 'Pertinence', distance: 'Distance', price: 'Prix' },
+    parkType: 'Type de parking',
+    anyType: 'Tous les types',
+    openNow: 'Ouvert maintenant',
+    availableOnly: 'Avec places libres',
+    stayTotal: '{{price}} pour votre séjour',
+    spacesOne: '{{count}}\u00a0place restante',
+    spacesOther: '{{count}}\u00a0places restantes',
+    stayFull: 'Complet sur ce créneau',
+    vehicleTypesFailed: 'Les types de véhicule n’ont pas pu être chargés. Les prix affichés sont ceux d’une voiture.',
+    location: {
+      denied: 'L’accès à votre position a été refusé. Vous pouvez toujours rechercher par lieu ou par adresse.',
+      unavailable: 'Votre position n’est pas disponible pour le moment. Vous pouvez toujours rechercher par lieu ou par adresse.',
+      timeout: 'La recherche de votre position a pris trop de temps. Réessayez, ou recherchez par lieu ou par adresse.',
+      unsupported: 'Ce navigateur ne peut pas partager votre position. Vous pouvez toujours rechercher par lieu ou par adresse.',
+    },
+  },
+
+  park: {
+    details: 'Détails du parking',
+    loading: 'Chargement du parking…',
+    notFoundTitle: 'Parking introuvable',
+    notFoundBody: 'Nous n’avons pas trouvé ce parking. Le lien est peut-être erroné, ou le parking n’est plus proposé.',
+    parkCode: 'Code du parking',
+    address: 'Adresse',
+    city: 'Ville',
+    hours: 'Horaires',
+    open24h: 'Ouvert 24\u00a0h/24',
+    openFromTo: 'De {{open}} à {{close}}',
+    capacity: 'Capacité',
+    availableSpaces: 'Places libres',
+    full: 'Complet pour le moment',
+    amenities: 'Équipements',
+    noAmenities: 'Aucun équipement indiqué.',
+    entryInstructions: 'Comment entrer',
+    description: 'À propos de ce parking',
+    rate: 'Tarif',
+    vehicleType: 'Type de véhicule',
+    rateLoading: 'Chargement du tarif…',
+    hourly: 'À l’heure',
+    daily: 'À la journée',
+    noRateForType: 'Ce parking n’a pas de tarif pour ce type de véhicule.',
+    fees: 'Frais',
+    feesLoading: 'Chargement des frais…',
+    noFees: 'Aucuns frais supplémentaires.',
+    feesNote: 'Les frais s’ajoutent au tarif lors du paiement.',
+    // The park's picture, where its name is not right beside it
+    imageAlt: 'Parking\u00a0: {{name}}',
+    bookNow: 'Réserver',
+    notAvailableHere: 'Ce parking n’est pas disponible dans votre pays.',
+    types: {
+      airport: 'Aéroport',
+      city: 'Centre-ville',
+      stadium: 'Stade',
+      station: 'Gare',
+    },
+  },
+
+  amenities: {
+    cctv: 'Vidéosurveillance',
+    security: 'Gardiennage sur place',
+    covered: 'Parking couvert',
+    lighting: 'Bon éclairage',
+    ev_charging: 'Recharge de véhicules électriques',
+    disabled_access: 'Accès PMR',
+    shuttle: 'Navette',
+    valet: 'Voiturier',
+    car_wash: 'Lavage auto',
+    toilets: 'Toilettes',
+  },
+
+  // Checkout and its confirmation (react Checkout)
+
+  events: {
+    categories: {
+      baseball: 'Baseball',
+      basketball: 'Basket-ball',
+      concert: 'Concert',
+      conference: 'Conférence',
+      festival: 'Festival',
+      football: 'Football',
+      hockey: 'Hockey',
+      marathon: 'Marathon',
+      motorsport: 'Sport automobile',
+      rugby: 'Rugby',
+      wrestling: 'Lutte',
+    },
+    bookParking: 'Réserver une place pour cet événement',
+    accessCode: 'Code d’accès',
+    noEvents: 'Aucun événement à venir.',
+    loading: 'Chargement de l’événement…',
+    notFound: 'Événement introuvable. Vérifiez le code de l’événement.',
+    private: 'Cet événement est privé. Saisissez le code d’accès de votre invitation pour réserver une place.',
+    openEvent: 'Ouvrir l’événement',
+    about: 'À propos de cet événement',
+    venue: 'Lieu',
+    date: 'Date et heure',
+    timeRange: 'Du {{start}} au {{end}}',
+    parkingOpens: 'Ouverture du parking\u00a0: {{time}}',
+    parks: 'Parkings près du lieu',
+    noParks: 'Aucun parking ne prend encore de réservations pour cet événement.',
+    perHour: '{{price}} l’heure',
+    distance: 'À {{distance}} km',
+    bookHere: 'Réserver ici',
+    backToEvent: 'Retour à l’événement',
+    bookingFor: 'Stationnement pour {{event}}',
+    timesFilled: 'Horaires réglés pour cet événement\u00a0: du {{start}} au {{end}}. Vous pouvez les modifier.',
+  },
+
+
+
+  wallet: {
+    title: 'Portefeuille',
+    balance: 'Solde',
+    addFunds: 'Recharger',
+    amount: 'Montant',
+    transactions: 'Transactions',
+    noTransactions: 'Aucune transaction pour le moment.',
+    verifying: 'Vérification de votre paiement…',
+    credited: 'Votre portefeuille a été crédité. Nouveau solde\u00a0: {{balance}}',
+    pending: 'Votre paiement est en cours de confirmation.',
+    amountHint: 'De {{min}} à {{max}}',
+    amountRequired: 'Saisissez le montant à ajouter.',
+    amountInvalid: 'Saisissez le montant en chiffres, par exemple 5000.',
+    amountPositive: 'Le montant doit être supérieur à zéro.',
+    amountWhole: 'Saisissez un montant entier, sans décimales.',
+    amountDecimals: 'Utilisez au plus deux décimales.',
+    amountMin: 'La recharge minimale est de {{min}}.',
+    amountMax: 'La recharge maximale est de {{max}}.',
+    redirecting: 'Redirection vers la page de paiement…',
+    popupOpened: 'Terminez le paiement dans la fenêtre qui vient de s’ouvrir.',
+    popupBlocked: 'La fenêtre de paiement a été bloquée\u202f; nous vous redirigeons vers la page de paiement.',
+    popupClosed: 'La fenêtre de paiement a été fermée avant la fin du paiement. Rien n’a été ajouté à votre portefeuille.',
+    noPaymentUrl: 'La page de paiement n’a pas pu s’ouvrir. Veuillez réessayer.',
+    date: 'Date',
+    description: 'Libellé',
+    type: 'Type',
+    balanceAfter: 'Solde après opération',
+    transactionType: {
+      credit: 'Crédit',
+      debit: 'Débit',
+    },
+    signedCredit: '+\u2060{{amount}}',
+    signedDebit: '−\u2060{{amount}}',
+    callbackTitle: 'Recharge du portefeuille',
+    retrying: 'Votre paiement est en cours de confirmation. Nous vérifions à nouveau dans un instant.',
+    stillPending: 'Votre paiement n’est pas encore confirmé. Si vous l’avez effectué, vérifiez à nouveau dans une minute.',
+    checkAgain: 'Vérifier à nouveau',
+    failed: 'Le paiement a échoué. Rien n’a été débité ni ajouté à votre portefeuille.',
+    cancelled: 'Le paiement a été annulé. Rien n’a été ajouté à votre portefeuille.',
+    invalidReturn: 'Ce lien de paiement est incomplet\u202f; le paiement ne peut pas être vérifié.',
+    backToWallet: 'Retour au portefeuille',
+  },
+
+  payments: {
+    payNow: 'Payer maintenant',
+    payWith: 'Payer avec {{gateway}}',
+    processing: 'Paiement en cours…',
+    success: 'Paiement réussi',
+    failed: 'Le paiement a échoué. Veuillez réessayer.',
+    cancelled: 'Paiement annulé',
+    cardEnding: '{{brand}} se terminant par {{last4}}',
+    cardLabel: 'Coordonnées de la carte',
+    cardHint: 'Votre carte est transmise au prestataire de paiement, jamais à nous.',
+  },
+
+  gateways: {
+    paystack: { name: 'Paystack', description: 'Carte ou virement bancaire' },
+    wave: { name: 'Wave', description: 'Paiement par mobile money' },
+    stripe: { name: 'Stripe', description: 'Carte de crédit ou de débit' },
+  },
+
+  currencies: {
+    NGN: 'Naira nigérian',
+    XOF: 'Franc CFA (BCEAO)',
+    USD: 'Dollar américain',
+    CAD: 'Dollar canadien',
+  },
+
+  apiErrors: apiErrorsFr,
+}
