@@ -158,9 +158,18 @@ function withinSql(point: string, metres: string): string {
     AND (cube_distance(${point}, p.geo) <= ${chord} * (1 - 1e-9) OR earth_distance(${point}, p.geo) <= ${metres}::float8)`
 }
 
+/**
+ * The columns of parks a page reads (`chosen`, then `page`): not p.*, whose search columns, point
+ * and timestamps were copied into the materialized CTEs for nothing (about 5 % of PostgreSQL's
+ * execution of a nearest search).
+ */
+const CHOSEN_COLUMNS = `p.id, p.slug, p.park_code, p.name, p.type, p.description, p.description_fr, p.address, p.city, p.region, p.country_id,
+  p.lat, p.lng, p.capacity, p.is_24_hours, p.opens_at, p.closes_at, p.amenities, p.entry_instructions, p.entry_instructions_fr, p.currency,
+  p.image_key, p.rates`
+
 /** The rows of one page and the total, as one JSON value (see searchParks). */
 interface PageStatement {
-  /** `chosen`: the page's parks rows (p.*), with distance_m when there is a point and any ordering columns. */
+  /** `chosen`: the page's parks rows (CHOSEN_COLUMNS), with distance_m when there is a point and any ordering columns. */
   chosenSql: string
   /** The page's order over the `page` columns. */
   pageOrder: string
@@ -452,7 +461,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const candidates = textCandidatesSql(words, [...where, ...radiusWhere], b)
     const sql = pageStatement(query, b, geo, {
       before: `cand AS (${candidates}), ranked AS (SELECT cand.id, cand.rank FROM cand ORDER BY cand.rank, cand.id ${limit}), `,
-      chosenSql: `SELECT p.*, r.rank AS rank_text${distanceColumn} FROM ranked r JOIN parks p ON p.id = r.id`,
+      chosenSql: `SELECT ${CHOSEN_COLUMNS}, r.rank AS rank_text${distanceColumn} FROM ranked r JOIN parks p ON p.id = r.id`,
       orderColumns: 'p.rank_text, ',
       pageOrder: 'page.rank_text, page.id',
       totalSql: '(SELECT count(*)::int FROM cand)',
@@ -490,7 +499,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const b2 = sqlBuilder()
     const pagePoint = geo ? `(SELECT ll_to_earth(${b2.param(query.lat)}::float8, ${b2.param(query.lng)}::float8))` : null
     const sql = pageStatement(query, b2, geo, {
-      chosenSql: `SELECT p.*, o.ord AS rank_ord${pagePoint ? `, earth_distance(${pagePoint}, p.geo) AS distance_m` : ''}
+      chosenSql: `SELECT ${CHOSEN_COLUMNS}, o.ord AS rank_ord${pagePoint ? `, earth_distance(${pagePoint}, p.geo) AS distance_m` : ''}
         FROM unnest(${b2.param(ids)}::int[]) WITH ORDINALITY AS o(id, ord) JOIN parks p ON p.id = o.id`,
       orderColumns: 'p.rank_ord, ',
       pageOrder: 'page.rank_ord',
@@ -515,11 +524,11 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
         const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n} LIMIT 1) > ${reach})`
         const withinReach = [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`]
         statement = {
-          before: `knn AS MATERIALIZED (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql(textWhere)}
+          before: `knn AS MATERIALIZED (SELECT ${CHOSEN_COLUMNS}, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql(textWhere)}
               ORDER BY p.geo <-> ${point} LIMIT ${n + 1}), `,
           chosenSql: `(SELECT k.* FROM knn k WHERE ${clean} ORDER BY k.knn_d, k.id ${limit})
             UNION ALL
-            (SELECT p.*, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach, `NOT ${clean}`])}
+            (SELECT ${CHOSEN_COLUMNS}, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach, `NOT ${clean}`])}
               ORDER BY p.geo <-> ${point}, p.id ${limit})`,
           pageOrder: 'page.distance_km, page.id',
           radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
@@ -527,7 +536,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
         }
       } else {
         statement = {
-          chosenSql: `SELECT p.*${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
+          chosenSql: `SELECT ${CHOSEN_COLUMNS}${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
           pageOrder: 'page.distance_km, page.id',
           radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
           totalSql: pageTotal([...textWhere, ...radiusWhere]),
@@ -536,7 +545,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     } else if (query.box) {
       const order = boxOrderSql(query.box, b)
       statement = {
-        chosenSql: `SELECT p.*, ${order} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY ${order}, p.id ${limit}`,
+        chosenSql: `SELECT ${CHOSEN_COLUMNS}, ${order} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY ${order}, p.id ${limit}`,
         orderColumns: 'p.rank_d, ',
         pageOrder: 'page.rank_d, page.id',
         totalSql: pageTotal(textWhere),
@@ -544,7 +553,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     } else {
       statement = {
         // Ids first: an index-only scan skips the rows before the page without reading them.
-        chosenSql: `SELECT p.* FROM (SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.id ${limit}) ids JOIN parks p ON p.id = ids.id`,
+        chosenSql: `SELECT ${CHOSEN_COLUMNS} FROM (SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.id ${limit}) ids JOIN parks p ON p.id = ids.id`,
         pageOrder: 'page.id',
         totalSql: pageTotal(textWhere),
       }
