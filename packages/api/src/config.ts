@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { postgresPoolSize } from './db/postgresPoolSize.ts'
 
 /** Everything the server reads from its environment, read once at start. */
 export interface Config {
@@ -9,6 +10,8 @@ export interface Config {
   dataDir: string
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl: string | null
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE; default postgresPoolSize()). */
+  databasePoolSize: number
   /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
   jwtSecret: string | null
   /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
@@ -96,6 +99,14 @@ function parsePort(value: string | undefined): number {
   const port = Number(value)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be an integer 0–65535, got "${value}"`)
   return port
+}
+
+function poolSize(value: string | undefined): number {
+  if (!blankToNull(value)) return postgresPoolSize()
+  const size = Number(value)
+  // Two at least: the migrations' advisory lock holds one connection while they run on another.
+  if (!Number.isInteger(size) || size < 2 || size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be an integer 2–1000, got "${value}"`)
+  return size
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -188,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/api')),
     databaseUrl: blankToNull(env.DATABASE_URL),
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
     publicUrl,
     publicUrlSet: blankToNull(env.PUBLIC_URL) !== null,
