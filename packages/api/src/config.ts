@@ -1,6 +1,5 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { postgresPoolSize } from './db/postgresPoolSize.ts'
 
 /** Everything the server reads from its environment, read once at start. */
 export interface Config {
@@ -10,7 +9,7 @@ export interface Config {
   dataDir: string
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl: string | null
-  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE; default postgresPoolSize()). */
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number
   /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
   jwtSecret: string | null
@@ -101,8 +100,15 @@ function parsePort(value: string | undefined): number {
   return port
 }
 
+/**
+ * 10 connections: on 2 cores, 4 made a nearest search cheaper for PostgreSQL (about 1.1 against
+ * 1.3 ms of CPU) but bookings slower (about 660 against 830 a second): a booking's transaction
+ * holds its connection across its round trips (BENCHMARKS.md, 2026-11-26, issue 25 fifth step).
+ */
+export const DEFAULT_POOL_SIZE = 10
+
 function poolSize(value: string | undefined): number {
-  if (!blankToNull(value)) return postgresPoolSize()
+  if (!blankToNull(value)) return DEFAULT_POOL_SIZE
   const size = Number(value)
   // Two at least: the migrations' advisory lock holds one connection while they run on another.
   if (!Number.isInteger(size) || size < 2 || size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be an integer 2–1000, got "${value}"`)

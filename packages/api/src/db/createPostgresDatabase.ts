@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
-import { postgresPoolSize } from './postgresPoolSize.ts'
+import { DEFAULT_POOL_SIZE } from '../config.ts'
 import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
@@ -18,7 +18,7 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
 }
 
 /** A PostgreSQL server through a pool of `poolSize` connections; a transaction holds one client from BEGIN to COMMIT. */
-export async function createPostgresDatabase(url: string, poolSize = postgresPoolSize()): Promise<Database> {
+export async function createPostgresDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Startup options: every connection of the pool gets the session settings.
   const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ')
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, options })

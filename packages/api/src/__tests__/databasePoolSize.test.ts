@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../config.ts'
+import { DEFAULT_POOL_SIZE, loadConfig } from '../config.ts'
 import { createPostgresDatabase } from '../db/createPostgresDatabase.ts'
-import { postgresPoolSize } from '../db/postgresPoolSize.ts'
 import { dropStorage, freshStorage } from './helpers/startTestServer.ts'
 
-// More connections than cores made PostgreSQL's backends take turns (BENCHMARKS.md, issue 25):
-// the pool is sized for the cores unless DATABASE_POOL_SIZE says otherwise.
+// The pool's size trades searches (cheaper for PostgreSQL with fewer connections than 10 on 2
+// cores) against bookings (whose transactions hold a connection each): DATABASE_POOL_SIZE sets it.
 describe("the PostgreSQL pool's size", () => {
-  it('is two connections a core, between 2 and 10', () => {
-    expect([1, 2, 3, 5, 64].map((cores) => postgresPoolSize(cores))).toEqual([2, 4, 6, 10, 10])
-  })
-
   it('is DATABASE_POOL_SIZE when given, refused when not an integer of 2 or more', () => {
-    expect(loadConfig({}).databasePoolSize).toBe(postgresPoolSize())
+    expect(loadConfig({}).databasePoolSize).toBe(DEFAULT_POOL_SIZE)
+    expect(DEFAULT_POOL_SIZE).toBe(10)
     expect(loadConfig({ DATABASE_POOL_SIZE: '16' }).databasePoolSize).toBe(16)
     for (const value of ['1', '0', '2.5', 'many']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: value })).toThrow(`DATABASE_POOL_SIZE must be an integer 2–1000, got "${value}"`)
