@@ -101,9 +101,10 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * 10 connections: on 2 cores, 4 made a nearest search cheaper for PostgreSQL (about 1.1 against
- * 1.3 ms of CPU) but bookings slower (about 660 against 830 a second): a booking's transaction
- * holds its connection across its round trips (BENCHMARKS.md, 2026-11-26, issue 25 fifth step).
+ * 10 connections: on 2 cores, 4 made a nearest search cheaper (about 1.1 against 1.3 ms of the
+ * API's and PostgreSQL's CPU) but bookings slower (about 660 against 830 a second): a booking's
+ * transaction holds its connection across its round trips (BENCHMARKS.md, 2026-11-26, issue 25
+ * fifth step).
  */
 export const DEFAULT_POOL_SIZE = 10
 
