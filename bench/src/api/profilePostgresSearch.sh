@@ -32,7 +32,7 @@ api1=$(ticks "$api"); db1=$(databaseTicks)
 node -e '
 const r = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); const hz = 100; const n = r.requests.total
 const [api, db] = [Number(process.argv[2]) / hz, Number(process.argv[3]) / hz]
-console.log(`${process.argv[4]}: ${n} requests, ${(n / r.duration).toFixed(0)}/s, p99 ${r.latency.p99} ms; CPU a request: API ${(api * 1000 / n).toFixed(2)} ms, PostgreSQL ${(db * 1000 / n).toFixed(2)} ms`)
+console.log(`${process.argv[4]}: ${n} requests, ${(n / r.duration).toFixed(0)}/s, p99 ${r.latency.p99} ms, ${(r.throughput.total / n / 1000).toFixed(1)} kB an answer; CPU a request: API ${(api * 1000 / n).toFixed(2)} ms, PostgreSQL ${(db * 1000 / n).toFixed(2)} ms`)
 ' "$dir.load.json" $((api1 - api0)) $((db1 - db0)) "$transport"
 kill -INT "$api"; wait "$api"
 ls "$dir"/*.cpuprofile

@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl: string | null
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE, default 10). */
+  databasePoolSize: number
   /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
   jwtSecret: string | null
   /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
@@ -96,6 +98,22 @@ function parsePort(value: string | undefined): number {
   const port = Number(value)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be an integer 0–65535, got "${value}"`)
   return port
+}
+
+/**
+ * 10 connections: on 2 cores, 4 made a nearest search cheaper (about 1.1 against 1.3 ms of the
+ * API's and PostgreSQL's CPU) but bookings slower (about 660 against 830 a second): a booking's
+ * transaction holds its connection across its round trips (BENCHMARKS.md, 2026-11-26, issue 25
+ * fifth step).
+ */
+export const DEFAULT_POOL_SIZE = 10
+
+function poolSize(value: string | undefined): number {
+  if (!blankToNull(value)) return DEFAULT_POOL_SIZE
+  const size = Number(value)
+  // Two at least: the migrations' advisory lock holds one connection while they run on another.
+  if (!Number.isInteger(size) || size < 2 || size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be an integer 2–1000, got "${value}"`)
+  return size
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -188,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/api')),
     databaseUrl: blankToNull(env.DATABASE_URL),
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
     publicUrl,
     publicUrlSet: blankToNull(env.PUBLIC_URL) !== null,

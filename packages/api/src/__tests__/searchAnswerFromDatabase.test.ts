@@ -1,3 +1,4 @@
+import { Park } from '@parkade/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parksOf } from '../parks/parkOf.ts'
 import { searchParks } from '../parks/searchParks.ts'
@@ -77,6 +78,32 @@ describe('the park search answered by the database', () => {
       }
     })
   }
+
+  it("is compact JSON in parkOf's key order, every key one the contract's Park names, every text escaped", async () => {
+    // Quotes, a backslash, a line break, a tab and accents: JSON's escaping, as JSON.stringify's.
+    await server.db.query(`UPDATE parks SET name = E'Parc "Étoile" \\\\ nord\\nsud', description_fr = E'Près\\tdu « lac »' WHERE slug = 'answer-5'`)
+    try {
+      const contractKeys = new Set(Object.keys(Park.properties))
+      const queries: Query[] = [{ lat: HERE.lat, lng: HERE.lng }, { search: 'zyxwv' }, { size: 5, page: 2 }]
+      for (const lang of ['en', 'fr'] as const) {
+        for (const query of queries) {
+          const { built, expected } = await bothWays(query, lang)
+          const text = built.items!
+          // Outside its strings the text has no whitespace (json_build_object wrote " : " and json_agg "\n ").
+          expect(text.replace(/"(?:[^"\\]|\\.)*"/g, '""'), JSON.stringify(query)).not.toMatch(/\s/)
+          const parks = JSON.parse(text) as Record<string, unknown>[]
+          expect(parks).toEqual(expected)
+          expect(parks.map((park) => Object.keys(park))).toEqual(expected.map((park) => Object.keys(park as object)))
+          for (const park of parks) expect(Object.keys(park).filter((key) => !contractKeys.has(key))).toEqual([])
+        }
+      }
+      const { built } = await bothWays({ lat: HERE.lat, lng: HERE.lng }, 'fr')
+      const park = (JSON.parse(built.items!) as { slug: string; name: string; description: string }[]).find((p) => p.slug === 'answer-5')
+      expect(park).toMatchObject({ name: 'Parc "Étoile" \\ nord\nsud', description: 'Près\tdu « lac »' })
+    } finally {
+      await server.db.query("UPDATE parks SET name = 'Answer Park 5', description_fr = 'Parking 5 près de la lagune' WHERE slug = 'answer-5'")
+    }
+  })
 
   it('leaves a search with a stay to parkOf (its quotes are priced by the API)', async () => {
     const arrival = new Date(Date.now() + 86_400_000)

@@ -1,5 +1,6 @@
 import pg from 'pg'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
+import { DEFAULT_POOL_SIZE } from '../config.ts'
 import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
@@ -16,11 +17,11 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 }
 }
 
-/** A PostgreSQL server through a pool; a transaction holds one client from BEGIN to COMMIT. */
-export async function createPostgresDatabase(url: string): Promise<Database> {
+/** A PostgreSQL server through a pool of `poolSize` connections; a transaction holds one client from BEGIN to COMMIT. */
+export async function createPostgresDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
   // Startup options: every connection of the pool gets the session settings.
   const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ')
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: typeParsers, options })
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, options })
   // An idle client losing its connection must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
   await pool.query('SELECT 1')
