@@ -31,8 +31,8 @@ function frenchOnDemand(): Plugin {
     ({
       coreTextsLoaders: 'export const coreTextsLoaders = {}',
       loadCoreTextsInto: 'export const loadCoreTextsInto = () => Promise.resolve()',
-      loadCoreTexts: `import { en } from './resources/en.${extension}'
-export const loadedCoreTexts = (language) => (language === 'en' ? en : undefined)
+      loadCoreTexts: `import { commonEn } from './resources/commonEn.${extension}'
+export const loadedCoreTexts = (language) => (language === 'en' ? commonEn : undefined)
 export const loadCoreTexts = (language) => Promise.resolve(loadedCoreTexts(language))`,
     })[name]
   return {

@@ -47,10 +47,13 @@ export interface LanguageWords {
  */
 export function languageWords(): LanguageWords {
   const i18n = fromRoot('packages/core/src/i18n')
-  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(en|fr|apiErrors\.fr|messages)\.ts$/.test(name)
+  // Core's resources are a module per language and feature (commonEn.ts, searchFr.ts, apiErrors.fr.ts…).
+  const isFrench = (name: string) => /(Fr|\.fr)\.ts$/.test(name)
+  const core = filesUnder(join(i18n, 'resources'), (name) => name.endsWith('.ts'))
+  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(messages|apiErrorTexts)\.ts$/.test(name) || core.some((file) => file.endsWith(`/${name}`))
   const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr)?\.ts$/.test(name))
-  const frenchFiles = [join(i18n, 'resources/fr.ts'), join(i18n, 'resources/apiErrors.fr.ts'), ...react.filter((f) => f.endsWith('Fr.ts'))]
-  const englishFiles = [join(i18n, 'resources/en.ts'), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
+  const frenchFiles = [...core.filter((f) => isFrench(f)), ...react.filter((f) => f.endsWith('Fr.ts'))]
+  const englishFiles = [...core.filter((f) => !isFrench(f)), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
   const french = quotedWords(frenchFiles)
   const english = quotedWords(englishFiles)
   const code = new Set<string>()

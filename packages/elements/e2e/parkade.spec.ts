@@ -7,6 +7,8 @@ import { ParkSearchModel } from './models/parkSearch.model.ts'
 const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${file}`, import.meta.url)), 'utf8')
 // French as core's fr resources write it (search.title, common.noResults, common.loading).
 const fr = { search: { title: 'Trouver un parking' }, common: { noResults: 'Aucun résultat', loading: 'Chargement…' } }
+// English of two features' texts (core's searchEn, walletEn), which only their parts carry.
+const en = { search: { placeholder: 'Where do you want to park?' }, wallet: { redirecting: 'Taking you to the payment page…' } }
 const TAGS = ['parkade-park-search', 'parkade-park-detail', 'parkade-checkout', 'parkade-wallet', 'parkade-login', 'parkade-event-booking']
 
 test.describe('the built bundle', () => {
@@ -16,8 +18,17 @@ test.describe('the built bundle', () => {
     expect(bundle).not.toContain(fr.search.title)
     expect(bundle).not.toContain(fr.common.noResults)
     expect(bundle).not.toContain(fr.common.loading)
-    expect(dist('parkade-fr.js')).toContain(fr.search.title)
     expect(dist('parkade-fr.js')).toContain(fr.common.loading)
+    // Each feature's texts come with its part: parkade.js holds core's own English only, and
+    // parkade-fr.js core's own French; the search's French is a part a French page fetches with it.
+    expect(dist('parkade-fr.js')).not.toContain(fr.search.title)
+    expect(bundle).not.toContain(en.search.placeholder)
+    expect(bundle).not.toContain(en.wallet.redirecting)
+    const files = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url)))
+    const searchFr = files.filter((file) => /^parkade\.search-fr\.[\w-]{8}\.js$/.test(file))
+    expect(searchFr).toHaveLength(1)
+    expect(dist(searchFr[0]!)).toContain(fr.search.title)
+    expect(dist(searchFr[0]!)).not.toContain(fr.common.loading)
     // Each element's code is a part next to parkade.js, in English only as well.
     // named for their content, so they can be cached for good.
     const parts = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url))).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file))
@@ -28,7 +39,8 @@ test.describe('the built bundle', () => {
       // 'unsafe-eval' refuses): the map's part is checked without that one function.
       const code = part.startsWith('parkade.park-map-view.') ? dist(part).replace(/else globalThis\.eval\(\w+\)/, '') : dist(part)
       expect(code).not.toMatch(/\beval\s*\(|new Function\s*\(/)
-      expect(dist(part)).not.toContain(fr.search.title)
+      // Every part but a feature's French texts (parkade.search-fr…), which only a French page fetches.
+      if (!/^parkade\.[\w-]+-fr\./.test(part)) expect(dist(part)).not.toContain(fr.search.title)
     }
     expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
     // The built-in regions (SPEC §7's fallback when the states cannot be loaded) come with the
@@ -119,11 +131,12 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const fetched = scripts.filter((s) => s.startsWith('/dist/'))
     expect(fetched[0]).toBe('/dist/parkade.js')
     const after = fetched.slice(1).map((path) => path.replace(/^\/dist\//, '').replace(/\.[\w-]{8}\.js$/, ''))
-    // The search's own French texts come as parts of their own (its stay fields' are the stay's), not the whole checkout's.
-    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.stay-texts-fr']))
+    // The search's own French texts come as parts of their own: core's texts of the search and of
+    // the parks it lists, and its stay fields' (the stay's), not the whole checkout's.
+    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.search-fr', 'parkade.park-fr', 'parkade.stay-texts-fr']))
     expect(after).not.toContain('parkade.checkout-texts-fr')
     // Besides them, only code the search shares with other elements: no other element's part.
-    const others = after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file) && !file.endsWith('-texts-fr'))
+    const others = after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file) && !file.endsWith('-fr'))
     expect(others.every((file) => file.startsWith('parkade.shared-'))).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
@@ -139,7 +152,7 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     await expect(search.viewButtons().first()).toBeVisible()
     const fetched = await Promise.all(scripts)
     expect(fetched.map((script) => script.path)).toEqual(expect.arrayContaining(['/dist/parkade.js']))
-    expect(fetched.filter((script) => /parkade-fr\.js|-texts-fr\./.test(script.path))).toEqual([])
+    expect(fetched.filter((script) => /parkade-fr\.js|-fr\.[\w-]{8}\.js$/.test(script.path))).toEqual([])
     // The search's stay fields use the checkout's texts: their French came along once.
     expect(fetched.filter((script) => /Réserver|Se connecter/.test(script.body)).map((script) => script.path)).toEqual([])
   })

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router'
-import { useFormat, useParkade, useTranslation } from '../sdk.ts'
+import { eventsTexts, useFormat, useParkade, useTranslation } from '../sdk.ts'
 import { eventsCopy } from '../i18n/copy/eventsCopy.ts'
 import { useSiteCopy } from '../i18n/useSiteCopy.ts'
 import { paths } from '../routing/paths.ts'
@@ -14,6 +14,7 @@ import { useEventCategory } from './useEventCategory.ts'
 export default function EventPage() {
   const { code = '' } = useParams()
   const { t } = useTranslation()
+  eventsTexts.useTexts()
   const categoryName = useEventCategory()
   const { client } = useParkade()
   const { dateTime, money } = useFormat()

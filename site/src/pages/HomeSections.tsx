@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from 'react-router'
-import { useFormat, useParkade, useTranslation } from '../sdk.ts'
+import { searchTexts, useFormat, useParkade, useTranslation } from '../sdk.ts'
 import type { Place, TranslationKey } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { placeSearchPath } from '../routing/placeSearchPath.ts'
@@ -19,6 +19,7 @@ const PLACE_KINDS = ['airport', 'stadium', 'station', 'city'] as const
 
 function Destination({ place }: { place: Place }) {
   const { t } = useTranslation()
+  searchTexts.useTexts()
   const kind = place.kind === 'city' ? 'city' : (PLACE_KINDS as readonly string[]).includes(place.type) ? place.type : 'landmark'
   return (
     <li className="site-card site-home-card">
@@ -41,6 +42,7 @@ function Destination({ place }: { place: Place }) {
  */
 export default function HomeSections() {
   const { t, language } = useTranslation()
+  searchTexts.useTexts()
   const { client } = useParkade()
   const { locale } = useFormat()
   const country = useSelectedCountry()

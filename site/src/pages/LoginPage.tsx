@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router'
-import { LoginForm, useTranslation } from '../sdk.ts'
+import { LoginForm, authTexts, loginTexts, useTranslation } from '../sdk.ts'
 import { paths } from '../routing/paths.ts'
 import { usePageMeta } from '../shell/usePageMeta.ts'
 
@@ -9,6 +9,8 @@ import { usePageMeta } from '../shell/usePageMeta.ts'
  */
 export default function LoginPage({ variant }: { variant: 'auth' | 'get-started' }) {
   const { t } = useTranslation()
+  authTexts.useTexts()
+  loginTexts.useTexts()
   const navigate = useNavigate()
   const getStarted = variant === 'get-started'
   const registerPath = getStarted ? paths.register : paths.authRegister

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { FormEvent } from 'react'
-import { ParkadeRoot, describeError, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
+import { ParkadeRoot, authTexts, describeError, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
 import type { ErrorInfo, UserProfile } from '../sdk.ts'
 import { useToasts } from '../toasts/useToasts.ts'
 
@@ -19,6 +19,7 @@ const valuesOf = (profile: UserProfile | null): Values => ({
 /** The driver's own details (PATCH /users/profile); the email is shown, not edited. */
 export function ProfileForm() {
   const { t, tm } = useTranslation()
+  authTexts.useTexts()
   const { client } = useParkade()
   const toasts = useToasts()
   const profile = useParkadeStore('profile', (s) => s.profile)

@@ -1,11 +1,12 @@
 import { useCallback } from 'react'
-import { useParkade, useTranslation } from '../sdk.ts'
+import { eventsTexts, useParkade, useTranslation } from '../sdk.ts'
 import type { TranslationKey } from '../sdk.ts'
 
 /** An event's category in the visitor's language; a category the resources do not list shows as the API names it. */
 export function useEventCategory(): (category: string) => string {
   const { client } = useParkade()
   const { t, language } = useTranslation()
+  eventsTexts.useTexts()
   return useCallback(
     (category: string) => {
       const key = `events.categories.${category}`

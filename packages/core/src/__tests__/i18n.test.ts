@@ -197,14 +197,14 @@ describe('createI18n', () => {
   it('is ready as soon as it returns, in the asked language', () => {
     const fr1 = createI18n('fr')
     expect(fr1.language).toBe('fr')
-    expect(fr1.t('wallet.title')).toBe('Portefeuille')
-    expect(createI18n('en').t('wallet.title')).toBe('Wallet')
+    expect(fr1.t('screens.loadingIssue.title')).toBe(fr.screens.loadingIssue.title)
+    expect(createI18n('en').t('screens.loadingIssue.title')).toBe('Loading Issue')
   })
 
   it('keeps its texts in the parkade namespace, the one `t` reads', () => {
     const instance = createI18n('en')
-    expect(instance.getResourceBundle('en', I18N_NAMESPACE)).toHaveProperty('login.rememberMe', 'Remember me')
-    expect(instance.t('login.rememberMe')).toBe('Remember me')
+    expect(instance.getResourceBundle('en', I18N_NAMESPACE)).toHaveProperty('toasts.dismiss', 'Dismiss')
+    expect(instance.t('toasts.dismiss')).toBe('Dismiss')
   })
 
   it('returns independent instances: changing one language leaves the others alone', async () => {
@@ -224,11 +224,11 @@ describe('createI18n', () => {
   it('falls back to English for an unsupported language', async () => {
     const instance = createI18n('fr')
     await instance.changeLanguage('de')
-    expect(instance.t('login.logout')).toBe('Log out')
+    expect(instance.t('common.cancel')).toBe('Cancel')
   })
 
   it('interpolates without HTML escaping', () => {
-    expect(createI18n('en').t('search.results', { place: "Murtala Muhammed Int'l <Lagos>" })).toBe("Parking near Murtala Muhammed Int'l <Lagos>")
+    expect(createI18n('en').t('common.directionsTo', { place: "Murtala Muhammed Int'l <Lagos>" })).toBe("Directions to Murtala Muhammed Int'l <Lagos> (opens your maps app)")
   })
 })
 

@@ -19,7 +19,13 @@ const { createI18n: createRealI18n } = await import('../i18n/createI18n.ts')
 const { loadCoreTexts: loadRealCoreTexts } = await import('../i18n/loadCoreTexts.ts')
 // Both with French, as a page in French has it once fetched.
 await Promise.all([loadCoreTexts('fr'), loadRealCoreTexts('fr')])
-const createI18n = (language: Language) => createRealI18n(language) as unknown as i18n
+/** As a page that shows every feature has it: each feature's texts (which come with its component) beside core's. */
+function withEveryFeature(instance: i18n): i18n {
+  instance.addResourceBundle('en', I18N_NAMESPACE, en, true, false)
+  instance.addResourceBundle('fr', I18N_NAMESPACE, fr, true, false)
+  return instance
+}
+const createI18n = (language: Language) => withEveryFeature(createRealI18n(language) as unknown as i18n)
 
 type Options = Record<string, unknown>
 type Engine = 'real' | 'lite'
@@ -27,7 +33,7 @@ type Engine = 'real' | 'lite'
 const t = (instance: i18n, key: string, options?: Options): unknown =>
   (instance.t as unknown as (key: string, options?: Options) => unknown)(key, options)
 
-const pair = (language: Language = 'en'): Record<Engine, i18n> => ({ real: createI18n(language), lite: createLiteI18n(language) as unknown as i18n })
+const pair = (language: Language = 'en'): Record<Engine, i18n> => ({ real: createI18n(language), lite: withEveryFeature(createLiteI18n(language) as unknown as i18n) })
 
 /** Runs `scenario` on a fresh real and a fresh lite instance; the lite transcript must equal the real one. */
 function same<T>(scenario: (instance: i18n) => T, language: Language = 'en'): T {

@@ -1,11 +1,12 @@
 import type { Language } from './language.ts'
-import type { ParkadeResources } from './resources/en.ts'
+import type { commonEn } from './resources/commonEn.ts'
 
 /**
- * Where core's texts in each language but English come from: a module of their own, fetched only by
+ * Where core's own texts (the sections every feature may show; each feature's come with it) in each
+ * language but English come from: a module of their own, fetched only by
  * a page in that language (English is inlined in createI18n, every client's fallback). parkade.js's
  * build replaces this module: there the French arrives as parkade-fr.js, which its installer adds.
  */
-export const coreTextsLoaders: { [L in Exclude<Language, 'en'>]: () => Promise<ParkadeResources> } = {
-  fr: () => import('./resources/fr.ts').then((module) => module.fr),
+export const coreTextsLoaders: { [L in Exclude<Language, 'en'>]: () => Promise<typeof commonEn> } = {
+  fr: () => import('./resources/commonFr.ts').then((module) => module.commonFr),
 }

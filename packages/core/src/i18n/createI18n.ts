@@ -4,18 +4,18 @@ import lite from './liteI18next.ts'
 import { loadedCoreTexts } from './loadCoreTexts.ts'
 import { I18N_NAMESPACE } from './namespace.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
-import type { ParkadeResources } from './resources/en.ts'
 
 /**
  * A new i18n instance for one SDK client, on core's engine (liteI18next.ts: i18next's answers for
  * what the SDK uses, without i18next's 15 kB). Never a global instance: two clients on one page (or
  * a host that uses i18next itself) must not switch each other's language.
- * It holds English and each language whose texts were fetched already (loadCoreTexts); the client
+ * It holds core's own English (commonEn: each feature's texts join when the feature's component
+ * first renders) and each language whose texts were fetched already (loadCoreTexts); the client
  * adds another language's when it first needs them. `t` works as soon as this returns, on a server too.
  */
 export function createI18n(language: Language): ParkadeI18n {
   const instance = lite.createInstance()
-  const resources: Record<string, Record<string, ParkadeResources>> = {}
+  const resources: Record<string, Record<string, object>> = {}
   for (const code of SUPPORTED_LANGUAGES) {
     const texts = loadedCoreTexts(code)
     if (texts) resources[code] = { [I18N_NAMESPACE]: texts }

@@ -1,10 +1,11 @@
 import type { ParkadeI18n } from './ParkadeI18n.ts'
 import { I18N_NAMESPACE } from './namespace.ts'
-import { en } from './resources/en.ts'
+import { commonEn } from './resources/commonEn.ts'
 
-// Read once, at import: a deep add into a client's English (a component's texts, a host's) merges
-// into the same `en` object, and those sections are not core's.
-const CORE_SECTIONS = Object.keys(en)
+// Core's own sections, not each feature's (those come with the feature: @parkade/react's
+// featureTexts). Read once, at import: a deep add into a client's English (a component's texts, a
+// host's) merges into the same `commonEn` object, and those sections are not core's.
+const CORE_SECTIONS = Object.keys(commonEn)
 
 /**
  * Whether an i18n instance holds the whole of core's texts in a language, not only texts a host or a

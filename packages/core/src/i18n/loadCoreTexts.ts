@@ -1,14 +1,16 @@
 import { coreTextsLoaders } from './coreTextsLoaders.ts'
 import type { Language } from './language.ts'
-import { en } from './resources/en.ts'
-import type { ParkadeResources } from './resources/en.ts'
+import { commonEn } from './resources/commonEn.ts'
+
+/** Core's own texts in one language: the sections every feature may show (each feature's come with it). */
+type CoreTexts = typeof commonEn
 
 /** Core's texts fetched so far, by language: English from the start. */
-const loaded: Partial<Record<Language, ParkadeResources>> = { en }
-const loading = new Map<Language, Promise<ParkadeResources>>()
+const loaded: Partial<Record<Language, CoreTexts>> = { en: commonEn }
+const loading = new Map<Language, Promise<CoreTexts>>()
 
 /** Core's texts in `language` if they are here already (English always is). */
-export function loadedCoreTexts(language: Language): ParkadeResources | undefined {
+export function loadedCoreTexts(language: Language): CoreTexts | undefined {
   return loaded[language]
 }
 
@@ -17,10 +19,10 @@ export function loadedCoreTexts(language: Language): ParkadeResources | undefine
  * A failed fetch is forgotten, so the next asks again. Undefined where this build has no loader
  * for the language (parkade.js: parkade-<lang>.js brings them to each client).
  */
-export function loadCoreTexts(language: Language): Promise<ParkadeResources | undefined> {
+export function loadCoreTexts(language: Language): Promise<CoreTexts | undefined> {
   const known = loaded[language]
   if (known) return Promise.resolve(known)
-  const loader = (coreTextsLoaders as Partial<Record<Language, () => Promise<ParkadeResources>>>)[language]
+  const loader = (coreTextsLoaders as Partial<Record<Language, () => Promise<CoreTexts>>>)[language]
   if (!loader) return Promise.resolve(undefined)
   let promise = loading.get(language)
   if (!promise) {

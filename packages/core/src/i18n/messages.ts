@@ -77,7 +77,7 @@ const CLIENT_MESSAGE_KEYS = {
   serverUnavailable: 'errors.request.serverUnavailable',
   serverUnreachable: 'errors.request.serverUnreachable',
   originRefused: 'errors.request.originRefused',
-  paymentPageRefused: 'wallet.noPaymentUrl',
+  paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<string, TranslationKey>
 
 /** The English text at `key` of the `en` resources. */

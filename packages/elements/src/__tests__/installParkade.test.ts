@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ParkadeFeature, ParkadeGlobal, ParkadeLoaderStub } from '../script/installParkade.ts'
 import { installParkade } from '../script/installParkade.ts'
-import { peekSharedClient, setSharedDefaults } from '../shared/getSharedClient.ts'
-import { API, eventually, fakeFetch, field, offlineDefaults, probeA, probeB } from './helpers.tsx'
+import { peekSharedClient } from '../shared/getSharedClient.ts'
+import { API, eventually, field, offlineDefaults, probeA, probeB } from './helpers.tsx'
 
 const elements = [probeA, probeB]
 const A = 'probe-a' as ParkadeFeature
@@ -191,33 +191,7 @@ describe('installParkade (parkade.js)', () => {
     expect(late.querySelector('parkade-probe-a')).not.toBeNull()
   })
 
-  // Skipped: it needs parkade.js's build of core (no French loader of its own: vite.config.ts's
-  // frenchOnDemand); from the sources, core fetches its French module itself and a switch waits for
-  // it, and the tests' core is pre-bundled where vi.mock cannot reach it. e2e/parkade.spec.ts checks
-  // parkade-fr.js on the built script.
-  it.skip('loads a lazy language from parkade-<lang>.js next to parkade.js, once', async () => {
-    const script = document.createElement('script')
-    script.src = 'https://cdn.test/v1/parkade.js'
-    setSharedDefaults({ clientOptions: { fetch: fakeFetch().fetch, storage: null, ipLookup: false, storageEvents: null } })
-    const parkade = installParkade({ elements, script, lazyLanguages: ['fr'] })
-    const client = parkade.init({ apiBaseUrl: API, lang: 'en' })!
-    // What the build leaves of French in parkade.js: an empty bundle.
-    client.i18n.removeResourceBundle('fr', 'parkade')
-    client.i18n.addResourceBundle('fr', 'parkade', {})
-    expect(document.head.querySelector('script[src$="parkade-fr.js"]')).toBeNull()
-
-    client.stores.language.getState().choose('fr')
-    client.stores.language.getState().choose('en')
-    client.stores.language.getState().choose('fr')
-    const injected = document.head.querySelectorAll<HTMLScriptElement>('script[src$="parkade-fr.js"]')
-    expect([...injected].map((s) => s.src)).toEqual(['https://cdn.test/v1/parkade-fr.js'])
-    expect(client.i18n.t('common.retry')).toBe('Retry')
-
-    // What parkade-fr.js does when it arrives.
-    parkade('locale', 'fr', { common: { retry: 'Réessayer' } })
-    await eventually(() => expect(client.i18n.t('common.retry')).toBe('Réessayer'))
-    injected[0]?.remove()
-  })
+  // Loading a lazy language from parkade-<lang>.js: lazyLanguage.test.ts, with core as parkade.js builds it.
 
   it('takes init defaults from its own script tag', () => {
     const script = document.createElement('script')

@@ -9,6 +9,8 @@ import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useForgotPassword } from './useForgotPassword.ts'
 import type { UseForgotPasswordOptions } from './useForgotPassword.ts'
+import { loginTexts } from '../LoginDialog/loginTexts.ts'
+import { authTexts } from './authTexts.ts'
 
 export interface ForgotPasswordFormProps extends UseForgotPasswordOptions {
   headingLevel?: 2 | 3
@@ -26,6 +28,8 @@ const TITLES = { request: 'auth.forgotPassword.title', reset: 'auth.forgotPasswo
 /** The forgot-password screen: email, then the e-mailed code and a new password, then success. */
 export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, headingId, headerAction, ...options }: ForgotPasswordFormProps) {
   const { t } = useTranslation()
+  loginTexts.useTexts()
+  authTexts.useTexts()
   const ownId = useId()
   const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { InputHTMLAttributes, Ref } from 'react'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { loginTexts } from '../LoginDialog/loginTexts.ts'
 
 export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   label: string
@@ -12,6 +13,7 @@ export interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
 /** A labelled password input with a show/hide switch; its error and hint are tied to it. */
 export function PasswordField({ label, error, hint, ref, ...input }: PasswordFieldProps) {
   const { t } = useTranslation()
+  loginTexts.useTexts()
   const id = useId()
   const [visible, setVisible] = useState(false)
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined

@@ -10,6 +10,8 @@ import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useRegister } from './useRegister.ts'
 import type { UseRegisterOptions } from './useRegister.ts'
+import { loginTexts } from '../LoginDialog/loginTexts.ts'
+import { authTexts } from './authTexts.ts'
 
 export interface RegisterFormProps extends UseRegisterOptions {
   headingLevel?: 2 | 3
@@ -25,6 +27,8 @@ export interface RegisterFormProps extends UseRegisterOptions {
 /** The registration screen: names, email, password, optional phone, country. */
 export function RegisterForm({ headingLevel = 2, loginHref, onLogin, headingId, headerAction, ...options }: RegisterFormProps) {
   const { t } = useTranslation()
+  loginTexts.useTexts()
+  authTexts.useTexts()
   const ownId = useId()
   const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)

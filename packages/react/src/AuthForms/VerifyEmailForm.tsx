@@ -8,6 +8,7 @@ import { VerificationCodeField } from '../ui/VerificationCodeField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useVerifyEmail } from './useVerifyEmail.ts'
 import type { UseVerifyEmailOptions } from './useVerifyEmail.ts'
+import { authTexts } from './authTexts.ts'
 
 export interface VerifyEmailFormProps extends UseVerifyEmailOptions {
   headingLevel?: 2 | 3
@@ -20,6 +21,7 @@ export interface VerifyEmailFormProps extends UseVerifyEmailOptions {
 /** The verify screen: the email and the 6-digit code, with a resend link on a 30 s countdown. */
 export function VerifyEmailForm({ headingLevel = 2, headingId, headerAction, ...options }: VerifyEmailFormProps) {
   const { t } = useTranslation()
+  authTexts.useTexts()
   const ownId = useId()
   const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)

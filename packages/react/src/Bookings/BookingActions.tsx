@@ -10,6 +10,8 @@ import { WalletTopUpPanel } from './WalletTopUpPanel.tsx'
 import { toDateTimeLocalValue } from './dateTimeLocal.ts'
 import type { UseBookingDetailResult } from './useBookingDetail.ts'
 import { bookingsTexts } from './bookingsTexts.ts'
+import { walletTexts } from '../Wallet/walletTexts.ts'
+import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
 export interface BookingActionsProps {
   detail: UseBookingDetailResult
@@ -28,6 +30,8 @@ function refundMessage(booking: Booking, tf: ReturnType<typeof bookingsTexts.use
 /** Cancel (after a confirmation), renew and extend (from the wallet or through the gateway), with what each did to the money. */
 export function BookingActions({ detail, booking }: BookingActionsProps) {
   const { tf, tm, t } = bookingsTexts.useTexts()
+  walletTexts.useTexts()
+  gatewaysTexts.useTexts()
   const { money, dateTime } = useFormat()
   const { action } = detail
   const busy = action.status === 'loading' || action.status === 'paying'

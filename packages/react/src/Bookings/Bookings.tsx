@@ -12,6 +12,8 @@ import { BookingListItem } from './BookingListItem.tsx'
 import { BOOKING_STATUS_FILTERS, useBookings } from './useBookings.ts'
 import type { UseBookingsOptions } from './useBookings.ts'
 import { bookingsTexts } from './bookingsTexts.ts'
+import { walletTexts } from '../Wallet/walletTexts.ts'
+import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
 export interface BookingsProps extends UseBookingsOptions {
   /** The detail page of a booking (the site's /booking-details/{code}); its items become links. */
@@ -24,6 +26,8 @@ export interface BookingsProps extends UseBookingsOptions {
 /** The driver's bookings with a status filter and pages; opens a booking's detail. */
 export function Bookings({ detailHref, onSelect, onLogin, ...options }: BookingsProps) {
   const { tf, t, tm } = bookingsTexts.useTexts()
+  walletTexts.useTexts()
+  gatewaysTexts.useTexts()
   const list = useBookings(options)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)

@@ -8,6 +8,7 @@ import { useFormat } from '../ui/useFormat.ts'
 import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
 import { useDownloadLink } from './useDownloadLink.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 // The QR code's encoder (uqr, 3.4 kB gzip) comes when a booking is confirmed, not with the checkout's first step.
 const BookingQrCode = lazy(() => import('./BookingQrCode.tsx').then((module) => ({ default: module.BookingQrCode })))
@@ -35,7 +36,9 @@ const CODE_STYLE = {
 export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
   const Heading = `h${headingLevel}` as const
   const { tf } = checkoutTexts.useTexts()
+  parkTexts.useTexts()
   const { t } = useTranslation()
+  parkTexts.useTexts()
   const { money, dateTime } = useFormat()
   const codeLabelId = useId()
   const ics = bookingIcsFile(booking, {

@@ -14,6 +14,10 @@ import { lazyCheckoutStep } from './lazyCheckoutStep.tsx'
 import { useCheckout } from './useCheckout.ts'
 import type { UseCheckoutOptions } from './useCheckout.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { searchTexts } from '../ParkSearch/searchTexts.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
+import { paymentsTexts } from '../payment/paymentsTexts.ts'
+import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
 // The payment step (and the card field it may show) and the confirmation arrive when first
 // shown: the checkout's first view carries only the times and the vehicle.
@@ -40,6 +44,10 @@ export interface CheckoutProps extends UseCheckoutOptions {
 export function Checkout({ renderLogin, loginLinks, className, ...options }: CheckoutProps) {
   const checkout = useCheckout(options)
   const { tf, t, tm } = checkoutTexts.useTexts()
+  searchTexts.useTexts()
+  parkTexts.useTexts()
+  paymentsTexts.useTexts()
+  gatewaysTexts.useTexts()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const { step, park, returnState } = checkout

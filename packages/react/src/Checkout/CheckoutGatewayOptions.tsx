@@ -2,6 +2,7 @@ import type { GatewayConfig, PaymentProvider } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { PaymentOption } from './PaymentOption.tsx'
 import type { CheckoutPaymentMethod } from './types.ts'
+import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
 export interface CheckoutGatewayOptionsProps {
   /** The radio group's name (the wallet's radio is the caller's). */
@@ -18,6 +19,7 @@ export interface CheckoutGatewayOptionsProps {
 /** The country's payment provider and, where it has one, its fallback, as radios beside the wallet. */
 export function CheckoutGatewayOptions({ name, gateway, chosen, onChoose, label, where }: CheckoutGatewayOptionsProps) {
   const { t } = useTranslation()
+  gatewaysTexts.useTexts()
   return (
     <>
       <PaymentOption

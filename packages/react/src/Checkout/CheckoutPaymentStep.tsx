@@ -11,10 +11,14 @@ import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
 import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { paymentsTexts } from '../payment/paymentsTexts.ts'
+import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
 /** Step 3: what is booked, the server's price, wallet or gateway, sign-in when needed, and Pay. */
 export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps) {
   const { tf, t, tm } = checkoutTexts.useTexts()
+  paymentsTexts.useTexts()
+  gatewaysTexts.useTexts()
   const { money } = useFormat()
   const groupName = useId()
   const { quote, wallet, walletBlock, gateway, submit } = checkout

@@ -5,6 +5,7 @@ import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
 import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { paymentsTexts } from '../payment/paymentsTexts.ts'
 
 /**
  * An unpaid booking of this park, started earlier in this browser (a reload, Back, or the tab
@@ -13,6 +14,7 @@ import { checkoutTexts } from './checkoutTexts.ts'
  */
 export function CheckoutResumeNotice({ checkout, headingRef }: CheckoutStepProps) {
   const { tf, t, tm } = checkoutTexts.useTexts()
+  paymentsTexts.useTexts()
   const { money, dateTime } = useFormat()
   const headingId = useId()
   const { resumed, quote, submit } = checkout

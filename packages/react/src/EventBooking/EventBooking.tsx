@@ -11,6 +11,7 @@ import { useFormat } from '../ui/useFormat.ts'
 import { EventParkCard } from './EventParkCard.tsx'
 import { useEventBooking } from './useEventBooking.ts'
 import type { UseEventBookingOptions } from './useEventBooking.ts'
+import { eventsTexts } from './eventsTexts.ts'
 
 export interface EventBookingProps
   extends UseEventBookingOptions,
@@ -22,6 +23,7 @@ export interface EventBookingProps
 export function EventBooking({ className, eventCode, paymentReturn, readReturnFromUrl, ...checkoutProps }: EventBookingProps) {
   const booking = useEventBooking({ eventCode, paymentReturn, readReturnFromUrl })
   const { t, tm } = useTranslation()
+  eventsTexts.useTexts()
   const { dateTime } = useFormat()
   const titleId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)

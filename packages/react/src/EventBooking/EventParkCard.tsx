@@ -3,6 +3,7 @@ import { DEFAULT_VEHICLE_TYPE_ID, numberFormat } from '@parkade/core'
 import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useFormat } from '../ui/useFormat.ts'
+import { eventsTexts } from './eventsTexts.ts'
 
 export interface EventParkCardProps {
   park: Park
@@ -12,6 +13,7 @@ export interface EventParkCardProps {
 /** One park near the venue: name, address, distance, hourly price, and Book here. */
 export function EventParkCard({ park, onChoose }: EventParkCardProps) {
   const { t } = useTranslation()
+  eventsTexts.useTexts()
   const { money, locale } = useFormat()
   const nameId = useId()
   const rate = park.rates.find((r) => r.vehicle_type_id === DEFAULT_VEHICLE_TYPE_ID) ?? park.rates[0]

@@ -5,6 +5,7 @@ import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { LoginDialog } from './LoginDialog.tsx'
 import type { LoginDialogProps } from './LoginDialog.tsx'
+import { loginTexts } from './loginTexts.ts'
 
 export interface LoginButtonProps extends Omit<LoginDialogProps, 'trigger' | 'open' | 'defaultOpen'> {
   /** The button's text when signed out; default "Log in". */
@@ -17,6 +18,7 @@ export interface LoginButtonProps extends Omit<LoginDialogProps, 'trigger' | 'op
  */
 export function LoginButton({ label, onOpen, onClose, ...dialog }: LoginButtonProps) {
   const { t } = useTranslation()
+  loginTexts.useTexts()
   const signedIn = useParkadeStore('auth', (s) => s.token !== null)
   const logout = useParkadeStore('auth', (s) => s.logout)
   const [open, setOpen] = useState(false)

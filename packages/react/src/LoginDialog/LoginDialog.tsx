@@ -10,6 +10,8 @@ import type { LoginLinkProps } from './LoginForm.tsx'
 import { ModalDialog } from './ModalDialog.tsx'
 import { lazyDialogStep } from './lazyDialogStep.tsx'
 import { pageDialog } from './pageDialog.ts'
+import { loginTexts } from './loginTexts.ts'
+import { authTexts } from '../AuthForms/authTexts.ts'
 
 // The steps a driver reaches from the login form arrive when first shown: most only log in.
 const loadSteps = () => import('../AuthForms/authDialogSteps.ts')
@@ -69,6 +71,8 @@ export function LoginDialog({
 }: LoginDialogProps) {
   const { client } = useParkade()
   const { t, tm } = useTranslation()
+  loginTexts.useTexts()
+  authTexts.useTexts()
   const headingId = useId()
   const controlled = open !== undefined
   const [ownOpen, setOwnOpen] = useState(defaultOpen)

@@ -8,6 +8,7 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { EmailField } from '../ui/EmailField.tsx'
 import { useLogin } from './useLogin.ts'
+import { loginTexts } from './loginTexts.ts'
 
 export interface LoginLinkProps {
   /** "Forgot password?" as a link; or `onForgotPassword` for a button. Neither: not shown. */
@@ -62,6 +63,7 @@ export function LoginForm({
   email,
 }: LoginFormProps) {
   const { t } = useTranslation()
+  loginTexts.useTexts()
   const ownId = useId()
   const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)

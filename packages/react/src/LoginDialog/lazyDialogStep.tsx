@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react'
 import { SPEC_MESSAGES } from '@parkade/core'
 import type { TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { authTexts } from '../AuthForms/authTexts.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { lazyComponent } from '../ui/lazyComponent.ts'
 
@@ -33,6 +34,8 @@ export function lazyDialogStep<P extends DialogStepProps>(
   function LazyDialogStep({ onShown, ...props }: P & LazyDialogStepProps) {
     const { Component: Form, failed, retry } = useForm()
     const { t, tm } = useTranslation()
+    // The step's heading is one of core's sign-in texts (auth.*), shown before its form arrives.
+    authTexts.useTexts()
 
     useEffect(() => {
       if (Form) onShown()

@@ -14,6 +14,8 @@ import { ParkFees } from './ParkFees.tsx'
 import { ParkRatePanel } from './ParkRatePanel.tsx'
 import { useParkDetail } from './useParkDetail.ts'
 import type { ParkBookRequest } from './useParkDetail.ts'
+import { parkTexts } from './parkTexts.ts'
+import { amenitiesTexts } from './amenitiesTexts.ts'
 
 export interface ParkDetailProps {
   /** The park's id, slug or park code (the QR landing). */
@@ -36,6 +38,8 @@ export interface ParkDetailProps {
 /** A park's details, its rate by vehicle type, its country's fees and a Book action. */
 export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, onBook, headingLevel = 2, autoFocus = false }: ParkDetailProps) {
   const { t, tm } = useTranslation()
+  parkTexts.useTexts()
+  amenitiesTexts.useTexts()
   const { emit } = useParkade()
   const detail = useParkDetail({
     park: parkKey,

@@ -3,10 +3,12 @@ import type { Park } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useFormat } from '../ui/useFormat.ts'
 import { formatOpeningTime } from './formatOpeningTime.ts'
+import { parkTexts } from './parkTexts.ts'
 
 /** Address, city, opening hours, capacity, spaces free now and the park code. */
 export function ParkFacts({ park }: { park: Park }) {
   const { t } = useTranslation()
+  parkTexts.useTexts()
   const { locale } = useFormat()
   const number = (value: number) => numberFormat(locale).format(value)
   const hours =

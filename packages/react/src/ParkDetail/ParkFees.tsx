@@ -3,11 +3,13 @@ import { Alert } from '../ui/Alert.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { formatFeeAmount } from './formatFeeAmount.ts'
 import type { ParkFeesResult } from './useParkFees.ts'
+import { parkTexts } from './parkTexts.ts'
 
 /** The fees of the park's country, as the checkout will add them. */
 export function ParkFees({ fees, headingId, headingLevel = 3 }: { fees: ParkFeesResult; headingId: string; headingLevel?: 3 | 4 | 5 }) {
   const Heading = `h${headingLevel}` as 'h3'
   const { t, tm, language } = useTranslation()
+  parkTexts.useTexts()
   const { locale } = useFormat()
   return (
     <section className="pk-stack" aria-labelledby={headingId}>

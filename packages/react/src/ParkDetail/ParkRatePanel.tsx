@@ -5,6 +5,7 @@ import { useFormat } from '../ui/useFormat.ts'
 import { VehicleTypeSelect } from '../ParkSearch/VehicleTypeSelect.tsx'
 import type { PublicVehicleTypesResult } from '../ParkSearch/usePublicVehicleTypes.ts'
 import type { ParkRateState } from './useParkDetail.ts'
+import { parkTexts } from './parkTexts.ts'
 
 export interface ParkRatePanelProps {
   park: Park
@@ -20,6 +21,7 @@ export interface ParkRatePanelProps {
 export function ParkRatePanel({ park, vehicleTypes, vehicleTypeId, onVehicleTypeChange, rate, headingId, headingLevel = 3 }: ParkRatePanelProps) {
   const Heading = `h${headingLevel}` as 'h3'
   const { t, tm } = useTranslation()
+  parkTexts.useTexts()
   const { money } = useFormat()
   const currency = rate.rate?.currency ?? park.currency
   return (

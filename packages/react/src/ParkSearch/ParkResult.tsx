@@ -4,6 +4,8 @@ import { useTranslation } from '../i18n/useTranslation.ts'
 import { ParkPicture } from '../ui/ParkPicture.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { formatDistance } from './formatDistance.ts'
+import { searchTexts } from './searchTexts.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 export interface ParkResultProps {
   park: Park
@@ -21,6 +23,8 @@ export interface ParkResultProps {
 /** One search result: name, type, address, the stay's total and spaces left (else the hourly price), distance when known. */
 export function ParkResult({ park, rate, onSelect, href, headingLevel = 4, highlighted = false }: ParkResultProps) {
   const { t, language } = useTranslation()
+  searchTexts.useTexts()
+  parkTexts.useTexts()
   const { money, locale } = useFormat()
   const nameId = useId()
   const Name = `h${headingLevel}` as 'h4'

@@ -16,6 +16,8 @@ import { StayFields } from './StayFields.tsx'
 import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
 import type { ParkSelectedStay, PlaceCenter } from './useParkSearch.ts'
+import { searchTexts } from './searchTexts.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 // The map and MapLibre are fetched only by a ParkSearch with `map`.
 const ParkSearchMap = lazy(() => import('../ParkMap/ParkSearchMap.tsx').then((module) => ({ default: module.ParkSearchMap })))
@@ -47,6 +49,8 @@ export interface ParkSearchProps {
 /** Search parks by text or near the driver, with each park's price for the chosen vehicle type. */
 export function ParkSearch({ initialQuery, type, onSelect, parkHref, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
+  searchTexts.useTexts()
+  parkTexts.useTexts()
   const { emit, client } = useParkade()
   // The map is drawn in the browser only: a server's render leaves its place empty.
   const mounted = useMounted()

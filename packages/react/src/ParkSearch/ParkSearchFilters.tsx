@@ -3,6 +3,8 @@ import { useTranslation } from '../i18n/useTranslation.ts'
 import { SelectField } from '../ui/SelectField.tsx'
 import { sortOptions } from './useSearchRefinements.ts'
 import type { SearchRefinements } from './useSearchRefinements.ts'
+import { searchTexts } from './searchTexts.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 const PARK_TYPES = ['airport', 'city', 'stadium', 'station'] as const satisfies readonly ParkType[]
 
@@ -16,6 +18,8 @@ export interface ParkSearchFiltersProps {
 /** Sort (relevance with text, distance around a point, price) and filters: park type, open now, open 24 h, free spaces. */
 export function ParkSearchFilters({ refinements, hasText, hasPoint }: ParkSearchFiltersProps) {
   const { t } = useTranslation()
+  searchTexts.useTexts()
+  parkTexts.useTexts()
   const { sort, setSort, filters, setFilter } = refinements
   const sorts = sortOptions(hasText, hasPoint)
   // Without text or a point the API's own order comes first ('Suggested'); otherwise the first sort is its default.

@@ -4,6 +4,7 @@ import type { Place } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { PlaceOption } from './PlaceOption.tsx'
 import { usePlaceSuggestions } from './usePlaceSuggestions.ts'
+import { searchTexts } from './searchTexts.ts'
 
 export interface PlaceComboboxProps {
   label: string
@@ -46,6 +47,7 @@ const LISTBOX: CSSProperties = {
  */
 export function PlaceCombobox({ label, placeholder, value, onChange, onChoose, delayMs, className = 'pk-field' }: PlaceComboboxProps) {
   const { t, language } = useTranslation()
+  searchTexts.useTexts()
   const id = useId()
   const listId = `${id}-places`
   const [open, setOpen] = useState(false)

@@ -1,6 +1,7 @@
 import type { MouseEventHandler } from 'react'
 import type { Place, TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { searchTexts } from './searchTexts.ts'
 
 export interface PlaceOptionProps {
   id: string
@@ -25,6 +26,7 @@ export function placeKindOf(place: Pick<Place, 'kind' | 'type'>): { key: Transla
 /** One suggestion of the place combobox: its icon and kind, its name and where it is. */
 export function PlaceOption({ id, place, active, onMouseDown, onClick }: PlaceOptionProps) {
   const { t } = useTranslation()
+  searchTexts.useTexts()
   const { key, icon } = placeKindOf(place)
   return (
     <li

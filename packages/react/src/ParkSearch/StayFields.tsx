@@ -1,6 +1,7 @@
 import { TextField } from '../ui/TextField.tsx'
 import type { SearchRefinements } from './useSearchRefinements.ts'
 import { stayTexts } from '../Checkout/stayTexts.ts'
+import { searchTexts } from './searchTexts.ts'
 
 export interface StayFieldsProps {
   refinements: SearchRefinements
@@ -9,6 +10,7 @@ export interface StayFieldsProps {
 /** Arrival and departure of the searched stay; the results are priced for the last valid pair. */
 export function StayFields({ refinements }: StayFieldsProps) {
   const { tf, t } = stayTexts.useTexts()
+  searchTexts.useTexts()
   const { stay, setStay, stayErrors } = refinements
   return (
     <fieldset className="pk-row" style={{ alignItems: 'flex-start', border: 0, padding: 0, margin: 0 }}>

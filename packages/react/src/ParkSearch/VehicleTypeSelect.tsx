@@ -2,6 +2,7 @@ import { DEFAULT_VEHICLE_TYPE_ID } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { SelectField } from '../ui/SelectField.tsx'
 import type { PublicVehicleTypesResult } from './usePublicVehicleTypes.ts'
+import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 export interface VehicleTypeSelectProps {
   vehicleTypes: PublicVehicleTypesResult
@@ -12,6 +13,7 @@ export interface VehicleTypeSelectProps {
 /** The vehicle type selector of ParkSearch and ParkDetail; a car until the types arrive. */
 export function VehicleTypeSelect({ vehicleTypes, value, onChange }: VehicleTypeSelectProps) {
   const { t } = useTranslation()
+  parkTexts.useTexts()
   const { types, label } = vehicleTypes
   const options = types.length
     ? types.map((type) => ({ value: type.id, label: label(type) }))

@@ -6,6 +6,7 @@ import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import type { UseWalletResult } from './useWallet.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export interface AddFundsFormProps {
   wallet: UseWalletResult
@@ -14,6 +15,7 @@ export interface AddFundsFormProps {
 /** The amount to add and the button that leaves for the provider's page. */
 export function AddFundsForm({ wallet }: AddFundsFormProps) {
   const { t, tm } = useTranslation()
+  walletTexts.useTexts()
   const { money } = useFormat()
   const form = useRef<HTMLFormElement>(null)
   const [submits, setSubmits] = useState(0)

@@ -10,6 +10,7 @@ import { WalletPaymentStatus } from './WalletPaymentStatus.tsx'
 import { WalletTransactions } from './WalletTransactions.tsx'
 import { useWallet } from './useWallet.ts'
 import type { UseWalletOptions } from './useWallet.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export interface WalletProps extends UseWalletOptions {
   /** Called when a signed-out driver asks to sign in (after the 'auth-required' event). */
@@ -19,6 +20,7 @@ export interface WalletProps extends UseWalletOptions {
 /** The driver's wallet: balance, add funds through the provider's page, and transactions. */
 export function Wallet({ onLogin, ...options }: WalletProps) {
   const { t, tm } = useTranslation()
+  walletTexts.useTexts()
   const { money } = useFormat()
   const wallet = useWallet(options)
   const headingId = useId()

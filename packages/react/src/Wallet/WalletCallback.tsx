@@ -7,6 +7,7 @@ import { WalletPaymentStatus } from './WalletPaymentStatus.tsx'
 import { useFocusOnChange } from './useFocusOnChange.ts'
 import { useWalletCallback } from './useWalletCallback.ts'
 import type { UseWalletCallbackOptions } from './useWalletCallback.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export interface WalletCallbackProps extends UseWalletCallbackOptions {
   /** A link back to the wallet page, shown once the payment is settled. */
@@ -19,6 +20,7 @@ const SETTLED = new Set(['credited', 'failed', 'cancelled', 'invalid', 'error'])
 /** The page the provider sends the driver back to (the site's /wallet/callback). */
 export function WalletCallback({ walletHref, onLogin, ...options }: WalletCallbackProps) {
   const { t } = useTranslation()
+  walletTexts.useTexts()
   const payment = useWalletCallback(options)
   const countryCode = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   const headingId = useId()

@@ -4,6 +4,7 @@ import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { AccountLoginPrompt } from './AccountLoginPrompt.tsx'
 import type { UseWalletCallbackResult } from './useWalletCallback.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export interface WalletPaymentStatusProps {
   payment: UseWalletCallbackResult
@@ -15,6 +16,7 @@ export interface WalletPaymentStatusProps {
 /** Draws where a returned payment stands: checking, pending, credited, failed or cancelled. */
 export function WalletPaymentStatus({ payment, fallbackCurrency, onLogin }: WalletPaymentStatusProps) {
   const { t, tm } = useTranslation()
+  walletTexts.useTexts()
   const { money } = useFormat()
   const retryButton = (label: string) => (
     <button type="button" className="pk-button pk-button-secondary" onClick={payment.retry}>

@@ -5,6 +5,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { Pagination } from '../ui/Pagination.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export interface WalletTransactionsProps {
   transactions: WalletTransactionsState
@@ -15,6 +16,7 @@ export interface WalletTransactionsProps {
 /** The wallet's ledger, newest first: each line signed, with the balance right after it. */
 export function WalletTransactions({ transactions, onPage, onRetry }: WalletTransactionsProps) {
   const { t, tm } = useTranslation()
+  walletTexts.useTexts()
   const { money, dateTime } = useFormat()
   const headingId = useId()
   const { items, status, error } = transactions

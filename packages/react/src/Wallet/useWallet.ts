@@ -15,6 +15,7 @@ import { useWalletCallback } from './useWalletCallback.ts'
 import type { UseWalletCallbackResult } from './useWalletCallback.ts'
 import { validateTopUpAmount } from './validateTopUpAmount.ts'
 import { watchPaymentPopup } from './watchPaymentPopup.ts'
+import { walletTexts } from './walletTexts.ts'
 
 export type WalletCheckoutMode = 'redirect' | 'popup'
 
@@ -79,6 +80,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
   const { mode = 'redirect', popupPollMs } = options
   const { client, emit } = useParkade()
   const { t } = useTranslation()
+  walletTexts.useTexts()
   const format = useFormat()
   const signedIn = useParkadeStore('auth', (s) => s.token !== null)
   const balance = useParkadeStore('wallet', (s) => s.balance)

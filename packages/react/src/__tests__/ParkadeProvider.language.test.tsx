@@ -7,7 +7,7 @@ import { fakeApi, testClient } from './renderWithParkade.tsx'
 
 function Probe() {
   const { t } = useTranslation()
-  return <p data-testid="probe">{t('login.logout')}</p>
+  return <p data-testid="probe">{t('common.cancel')}</p>
 }
 
 describe('ParkadeProvider: a page in a language whose texts are on their way', () => {
@@ -24,7 +24,7 @@ describe('ParkadeProvider: a page in a language whose texts are on their way', (
     act(() => {
       client.i18n.addResourceBundle('fr', I18N_NAMESPACE, fr, true, false)
     })
-    expect(screen.getByTestId('probe').textContent).toBe('Se déconnecter')
+    expect(screen.getByTestId('probe').textContent).toBe('Annuler')
   })
 
   it('renders at once in English, and in French when French is here already', () => {
@@ -35,7 +35,7 @@ describe('ParkadeProvider: a page in a language whose texts are on their way', (
           <Probe />
         </ParkadeProvider>,
       )
-      expect(screen.getByTestId('probe').textContent).toBe(language === 'fr' ? 'Se déconnecter' : 'Log out')
+      expect(screen.getByTestId('probe').textContent).toBe(language === 'fr' ? 'Annuler' : 'Cancel')
       unmount()
     }
   })

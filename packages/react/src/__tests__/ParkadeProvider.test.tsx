@@ -12,7 +12,7 @@ function SessionProbe({ name }: { name: string }) {
   const { t } = useTranslation()
   return (
     <ParkadeRoot feature="probe" data-testid={name}>
-      {name}:{token ?? 'none'}:{t('login.logout')}
+      {name}:{token ?? 'none'}:{t('common.cancel')}
     </ParkadeRoot>
   )
 }
@@ -26,10 +26,10 @@ describe('ParkadeProvider', () => {
         <SessionProbe name="b" />
       </ParkadeProvider>,
     )
-    expect(screen.getByTestId('a').textContent).toBe('a:none:Log out')
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Cancel')
     act(() => client.stores.auth.getState().setSession('tok-9'))
-    expect(screen.getByTestId('a').textContent).toBe('a:tok-9:Log out')
-    expect(screen.getByTestId('b').textContent).toBe('b:tok-9:Log out')
+    expect(screen.getByTestId('a').textContent).toBe('a:tok-9:Cancel')
+    expect(screen.getByTestId('b').textContent).toBe('b:tok-9:Cancel')
   })
 
   it('hands a host session to the client', () => {
@@ -52,7 +52,7 @@ describe('ParkadeProvider', () => {
     const { rerender } = render(page('host-token'))
     rerender(page(null))
     expect(client.stores.auth.getState().token).toBeNull()
-    expect(screen.getByTestId('a').textContent).toBe('a:none:Log out')
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Cancel')
 
     // A driver who signed in through the SDK meanwhile stays signed in when the host has nothing to take back.
     act(() => client.stores.auth.getState().setSession('sdk-token'))
@@ -70,7 +70,7 @@ describe('ParkadeProvider', () => {
     act(() => {
       client.stores.country.getState().setCountry('SN')
     })
-    expect(screen.getByTestId('a').textContent).toBe('a:none:Se déconnecter')
+    expect(screen.getByTestId('a').textContent).toBe('a:none:Annuler')
     expect(screen.getByTestId('a').getAttribute('lang')).toBe('fr')
   })
 

@@ -1,10 +1,14 @@
 import { cleanup, configure } from '@testing-library/react'
 import { loadCoreTexts } from '@parkade/core'
 import { afterEach } from 'vitest'
+import { amenitiesTexts, authTexts, eventsTexts, gatewaysTexts, loginTexts, parkTexts, paymentsTexts, searchTexts, walletTexts } from '../index.ts'
 
-// Core's French is a module a French page fetches (a client switches once it is there); the
-// components' tests render French at once, as a page that awaited loadTexts('fr') does.
-await loadCoreTexts('fr')
+// Core's French is modules a French page fetches: its own (a client switches once it is there) and
+// each feature's (its components wait for them). The components' tests render French at once, as
+// a page that awaited loadTexts('fr') does; the components' own texts (checkout, bookings…) are
+// left to load as they do on a page.
+const coreFeatures = [amenitiesTexts, authTexts, eventsTexts, gatewaysTexts, loginTexts, parkTexts, paymentsTexts, searchTexts, walletTexts]
+await Promise.all([loadCoreTexts('fr'), ...coreFeatures.map((feature) => feature.load('fr'))])
 
 // findBy/waitFor default to 1 s; on a loaded 2-core CI machine a render plus a fetch can take longer.
 configure({ asyncUtilTimeout: 5_000 })

@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react'
 import type { LoadedGateway } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
+import { paymentsTexts } from './paymentsTexts.ts'
 
 /** The card provider's own field (Stripe Elements), mounted in a labelled group. */
 export function CardField({ gateway }: { gateway: LoadedGateway }) {
   const { t } = useTranslation()
+  paymentsTexts.useTexts()
   const labelId = useId()
   const hintId = useId()
   const host = useRef<HTMLDivElement>(null)

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { createI18n } from '../i18n/createI18n.ts'
+import { featureTextsFr } from '../i18n/featureTextsFr.ts'
+import { loadCoreTexts } from '../i18n/loadCoreTexts.ts'
+import { I18N_NAMESPACE } from '../i18n/namespace.ts'
+import { commonEn } from '../i18n/resources/commonEn.ts'
+import { en } from '../i18n/resources/en.ts'
+import { fr } from '../i18n/resources/fr.ts'
+
+// Each feature's texts come with the component that shows it (@parkade/react's featureTexts): a
+// client starts with core's own sections only, and a page in French fetches core's own French and,
+// per feature it shows, that feature's.
+const FEATURE_SECTIONS = ['search', 'park', 'amenities', 'events', 'wallet', 'payments', 'gateways', 'login', 'auth'] as const
+
+describe("core's texts per feature", () => {
+  it('starts a client with core’s own sections, none of a feature’s', () => {
+    const bundle = createI18n('en').getResourceBundle('en', I18N_NAMESPACE) as Record<string, unknown>
+    expect(Object.keys(bundle).sort()).toEqual(Object.keys(commonEn).sort())
+    for (const section of FEATURE_SECTIONS) expect(bundle, section).not.toHaveProperty(section)
+  })
+
+  it('fetches core’s own French without any feature’s', async () => {
+    const french = (await loadCoreTexts('fr')) as Record<string, unknown>
+    expect(Object.keys(french).sort()).toEqual([...Object.keys(commonEn), 'apiErrors'].sort())
+    expect(createI18n('fr').t('common.retry')).toBe('Réessayer')
+  })
+
+  it('fetches each feature’s French on its own, and together they are every French text', async () => {
+    const fetched = await Promise.all(Object.values(featureTextsFr).map((load) => load()))
+    const sections = fetched.flatMap((texts) => Object.keys(texts))
+    expect(sections.sort()).toEqual([...FEATURE_SECTIONS].sort())
+    for (const texts of fetched) for (const [section, tree] of Object.entries(texts)) expect(tree, section).toBe(fr[section as keyof typeof fr])
+    expect(Object.keys(en).sort()).toEqual([...Object.keys(commonEn), ...FEATURE_SECTIONS].sort())
+  })
+})

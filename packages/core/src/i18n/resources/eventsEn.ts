@@ -1,0 +1,40 @@
+// Core's English texts of the event booking (react EventBooking): they come with the components that show them, not in every
+// client's first bytes (commonEn.ts). The French is eventsFr.ts, fetched only by a page in French.
+export const eventsEn = {
+  events: {
+    // Keyed by the API's event category; a category not listed shows as the API names it.
+    categories: {
+      baseball: 'Baseball',
+      basketball: 'Basketball',
+      concert: 'Concert',
+      conference: 'Conference',
+      festival: 'Festival',
+      football: 'Football',
+      hockey: 'Hockey',
+      marathon: 'Marathon',
+      motorsport: 'Motorsport',
+      rugby: 'Rugby',
+      wrestling: 'Wrestling',
+    },
+    bookParking: 'Book parking for this event',
+    accessCode: 'Access code',
+    noEvents: 'No upcoming events.',
+    loading: 'Loading the event…',
+    notFound: 'We could not find this event. Check the event code.',
+    private: 'This event is private. Enter the access code from your invitation to book parking.',
+    openEvent: 'Open the event',
+    about: 'About this event',
+    venue: 'Venue',
+    date: 'Date and time',
+    timeRange: 'From {{start}} to {{end}}',
+    parkingOpens: 'Parking opens: {{time}}',
+    parks: 'Car parks near the venue',
+    noParks: 'No car park takes bookings for this event yet.',
+    perHour: '{{price}} per hour',
+    distance: '{{distance}} km away',
+    bookHere: 'Book here',
+    backToEvent: 'Back to the event',
+    bookingFor: 'Parking for {{event}}',
+    timesFilled: 'Times set for this event: {{start}} to {{end}}. You can change them.',
+  },
+}
