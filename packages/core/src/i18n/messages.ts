@@ -1,6 +1,6 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
-import { en } from './resources/en.ts'
+import { commonEn } from './resources/commonEn.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
@@ -80,9 +80,9 @@ const CLIENT_MESSAGE_KEYS = {
   paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<string, TranslationKey>
 
-/** The English text at `key` of the `en` resources. */
+/** The English text at `key` of core's own resources (every message's key is there). */
 function englishAt(key: TranslationKey): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], commonEn) as string
 }
 
 function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
