@@ -138,6 +138,44 @@ describe('createParkadeClient: country at start (SPEC §4, §5)', () => {
     }
   })
 
+  it('a component imported while a switch waits for texts is waited for too, before the switch', async () => {
+    const gate = (name: string) => {
+      let arrive = () => {}
+      const arrived = new Set<string>()
+      const source: TextsSource = {
+        has: (language) => language === 'en' || arrived.has(language),
+        load: (language) =>
+          new Promise<void>((resolve) => {
+            arrive = () => {
+              arrived.add(language)
+              resolve()
+            }
+          }),
+      }
+      return { name, source, arrive: () => arrive() }
+    }
+    const first = gate('first')
+    const later = gate('later')
+    textsSources.add(first.source)
+    try {
+      const server = createFakeServer()
+      server.on('GET', IP_URL, { body: { country_code: 'SN', country_name: 'Senegal' } })
+      const { client } = setup({}, server)
+      await client.ready
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      // The page's code arrives while the first component's French loads.
+      textsSources.add(later.source)
+      first.arrive()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(client.stores.language.getState().language).toBe('en')
+      later.arrive()
+      await vi.waitFor(() => expect(client.stores.language.getState().language).toBe('fr'))
+    } finally {
+      textsSources.delete(first.source)
+      textsSources.delete(later.source)
+    }
+  })
+
   it('NG when the IP lookup fails', async () => {
     const server = createFakeServer()
     server.on('GET', IP_URL, { status: 500, body: { detail: 'down' } })

@@ -15,6 +15,7 @@ import { isLanguage } from '../i18n/language.ts'
 import type { Language } from '../i18n/language.ts'
 import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
 import { textsSources } from '../i18n/textsSources.ts'
+import type { TextsSource } from '../i18n/textsSources.ts'
 import type { LanguageTexts } from '../stores/createLanguageStore.ts'
 import type { ParkadeI18n } from '../i18n/ParkadeI18n.ts'
 import { createStorage } from '../storage/createStorage.ts'
@@ -434,7 +435,18 @@ function languageTexts(i18n: ParkadeI18n): LanguageTexts {
   return {
     has: (code) => coreTextsReady(i18n, code) && [...textsSources].every((source) => source.has(code)),
     load: async (code) => {
-      await Promise.all([loadCoreTextsInto(i18n, code), ...[...textsSources].map((source) => source.load(code).catch(() => {}))])
+      const asked = new Set<TextsSource>()
+      const ask = () =>
+        [...textsSources]
+          .filter((source) => !asked.has(source) && !source.has(code))
+          .map((source) => {
+            asked.add(source)
+            return source.load(code).catch(() => {})
+          })
+      await Promise.all([loadCoreTextsInto(i18n, code), ...ask()])
+      // A component imported while these loaded (a page's code arriving) renders in the new
+      // language too: its texts are waited for before the switch, as the others' were.
+      for (let more = ask(); more.length; more = ask()) await Promise.all(more)
     },
   }
 }
