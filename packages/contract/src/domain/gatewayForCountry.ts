@@ -1,5 +1,4 @@
-import { DEFAULT_COUNTRY_CODE } from './countries.ts'
-import { GATEWAY_TABLE } from './gatewayTable.ts'
+import { builtinGateway } from './builtinGateway.ts'
 import type { GatewayConfig, GatewayOverrides } from './gatewayTypes.ts'
 import { withGatewayOverrides } from './withGatewayOverrides.ts'
 
@@ -12,8 +11,5 @@ export function gatewayForCountry(
   code: string | null | undefined,
   overrides: GatewayOverrides = {},
 ): GatewayConfig {
-  const country = (code ?? '').trim().toUpperCase()
-  const row: GatewayConfig =
-    (GATEWAY_TABLE as Record<string, GatewayConfig>)[country] ?? GATEWAY_TABLE[DEFAULT_COUNTRY_CODE]
-  return withGatewayOverrides(row, overrides)
+  return withGatewayOverrides(builtinGateway(code), overrides)
 }

@@ -1,4 +1,4 @@
-import { GATEWAY_TABLE } from '@parkade/contract/domain'
+import { builtinGateway } from '@parkade/contract/domain'
 import { createApiClient } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
@@ -365,8 +365,6 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     }
     return answer
   }
-  /** A country's gateway as the built-in table has it, unknown countries getting Nigeria's. */
-  const builtinGateway = (code: string): GatewayConfig => (GATEWAY_TABLE as Record<string, GatewayConfig>)[code] ?? GATEWAY_TABLE[DEFAULT_COUNTRY_CODE]
 
   return {
     api,

@@ -1,5 +1,6 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
+import { walk } from './liteI18next.ts'
 import { commonEn } from './resources/commonEn.ts'
 import type { TranslationKey } from './translationKey.ts'
 
@@ -82,7 +83,7 @@ const CLIENT_MESSAGE_KEYS = {
 
 /** The English text at `key` of core's own resources (every message's key is there). */
 function englishAt(key: TranslationKey): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], commonEn) as string
+  return walk(commonEn, key.split('.')) as string
 }
 
 function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
