@@ -24,6 +24,23 @@ function setup(options: Partial<ParkadeClientOptions> = {}, server: FakeServer =
   return { client, server, backend }
 }
 
+/** A component's texts whose every language but English arrives when the test says so. */
+function gatedSource() {
+  let arrive = () => {}
+  const arrived = new Set<string>()
+  const source: TextsSource = {
+    has: (language) => language === 'en' || arrived.has(language),
+    load: (language) =>
+      new Promise<void>((resolve) => {
+        arrive = () => {
+          arrived.add(language)
+          resolve()
+        }
+      }),
+  }
+  return { source, arrived, arrive: () => arrive() }
+}
+
 const clients: ReturnType<typeof createParkadeClient>[] = []
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
@@ -106,18 +123,7 @@ describe('createParkadeClient: country at start (SPEC §4, §5)', () => {
   })
 
   it("a switch to French waits for the components' texts imported so far too; one that cannot arrive does not hold it", async () => {
-    let arrive = () => {}
-    const arrived = new Set<string>()
-    const slow: TextsSource = {
-      has: (language) => language === 'en' || arrived.has(language),
-      load: (language) =>
-        new Promise<void>((resolve) => {
-          arrive = () => {
-            arrived.add(language)
-            resolve()
-          }
-        }),
-    }
+    const { source: slow, arrived, arrive } = gatedSource()
     const failing: TextsSource = { has: (language) => language === 'en', load: () => Promise.reject(new Error('chunk failed')) }
     textsSources.add(slow)
     textsSources.add(failing)
@@ -139,23 +145,8 @@ describe('createParkadeClient: country at start (SPEC §4, §5)', () => {
   })
 
   it('a component imported while a switch waits for texts is waited for too, before the switch', async () => {
-    const gate = (name: string) => {
-      let arrive = () => {}
-      const arrived = new Set<string>()
-      const source: TextsSource = {
-        has: (language) => language === 'en' || arrived.has(language),
-        load: (language) =>
-          new Promise<void>((resolve) => {
-            arrive = () => {
-              arrived.add(language)
-              resolve()
-            }
-          }),
-      }
-      return { name, source, arrive: () => arrive() }
-    }
-    const first = gate('first')
-    const later = gate('later')
+    const first = gatedSource()
+    const later = gatedSource()
     textsSources.add(first.source)
     try {
       const server = createFakeServer()
