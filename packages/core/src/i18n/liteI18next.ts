@@ -37,7 +37,7 @@ interface Options {
 }
 
 /** The value at a path, through own properties of objects only (a server-sent 'constructor' finds nothing). */
-export const walk = (node: unknown, path: string[]): unknown =>
+const walk = (node: unknown, path: string[]): unknown =>
   path.reduce<unknown>((n, k) => (n && typeof n == 'object' && Object.hasOwn(n, k) ? (n as Tree)[k] : undefined), node)
 
 /** i18next's deepExtend: fills `target` from `source`; a text replaces a text only with `overwrite`. */

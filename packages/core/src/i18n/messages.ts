@@ -1,6 +1,5 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
-import { walk } from './liteI18next.ts'
 import { commonEn } from './resources/commonEn.ts'
 import type { TranslationKey } from './translationKey.ts'
 
@@ -81,9 +80,13 @@ const CLIENT_MESSAGE_KEYS = {
   paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<string, TranslationKey>
 
-/** The English text at `key` of core's own resources (every message's key is there). */
+/**
+ * The English text at `key` of core's own resources (every message's key is there). Not
+ * liteI18next's `walk`: importing the engine here moves it into a chunk of its own in a partner's
+ * bundle (+0.15 kB gzip for an app with only ParkSearch, measured).
+ */
 function englishAt(key: TranslationKey): string {
-  return walk(commonEn, key.split('.')) as string
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], commonEn) as string
 }
 
 function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
