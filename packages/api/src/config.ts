@@ -9,10 +9,8 @@ export interface Config {
   dataDir: string
   /** A PostgreSQL server instead of PGlite. */
   databaseUrl: string | null
-  /** Connections to PostgreSQL for transactions, each held from BEGIN to COMMIT (DATABASE_POOL_SIZE, default 10). */
+  /** Connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE, default 10). */
   databasePoolSize: number
-  /** Connections to PostgreSQL for single statements: the searches, the reads (DATABASE_STATEMENT_POOL_SIZE, default 4). */
-  databaseStatementPoolSize: number
   /** HS256 secret for access tokens; null → generated once and kept in app_settings. */
   jwtSecret: string | null
   /** Absolute base URL of this server as browsers reach it (payment stand-in pages link here). */
@@ -103,22 +101,18 @@ function parsePort(value: string | undefined): number {
 }
 
 /**
- * Connections for transactions: a booking's holds its connection across its round trips, so more
- * let more bookings run at once (about 830 a second with 10 against 660 with 4, on 2 cores).
+ * 10 connections: on 2 cores, 4 made a nearest search cheaper (about 1.1 against 1.3 ms of the
+ * API's and PostgreSQL's CPU) but bookings slower (about 660 against 830 a second): a booking's
+ * transaction holds its connection across its round trips (BENCHMARKS.md, 2026-11-26, issue 25
+ * fifth step).
  */
 export const DEFAULT_POOL_SIZE = 10
 
-/**
- * Connections for single statements, which hold one only while PostgreSQL runs them: a few keep
- * the database's cores busy without ten backends taking turns on them (on 2 cores, a nearest search
- * cost about 1.1 ms of CPU with 4 against 1.3 with 10). BENCHMARKS.md, 2026-11-26, issue 25 fifth step.
- */
-export const DEFAULT_STATEMENT_POOL_SIZE = 4
-
-function poolSize(name: string, value: string | undefined, fallback: number, least: number): number {
-  if (!blankToNull(value)) return fallback
+function poolSize(value: string | undefined): number {
+  if (!blankToNull(value)) return DEFAULT_POOL_SIZE
   const size = Number(value)
-  if (!Number.isInteger(size) || size < least || size > 1000) throw new ConfigError(`${name} must be an integer ${least}–1000, got "${value}"`)
+  // Two at least: the migrations' advisory lock holds one connection while they run on another.
+  if (!Number.isInteger(size) || size < 2 || size > 1000) throw new ConfigError(`DATABASE_POOL_SIZE must be an integer 2–1000, got "${value}"`)
   return size
 }
 
@@ -212,9 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host,
     dataDir: resolve(blankToNull(env.PARKADE_DATA_DIR) ?? resolve(repoRoot, '.data/api')),
     databaseUrl: blankToNull(env.DATABASE_URL),
-    // Two transactions at least: the migrations' advisory lock holds one connection while they run on another.
-    databasePoolSize: poolSize('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 2),
-    databaseStatementPoolSize: poolSize('DATABASE_STATEMENT_POOL_SIZE', env.DATABASE_STATEMENT_POOL_SIZE, DEFAULT_STATEMENT_POOL_SIZE, 1),
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     jwtSecret: blankToNull(env.PARKADE_JWT_SECRET),
     publicUrl,
     publicUrlSet: blankToNull(env.PUBLIC_URL) !== null,

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { Database, QueryOptions, QueryResult } from './Database.ts'
-import { DEFAULT_POOL_SIZE, DEFAULT_STATEMENT_POOL_SIZE } from '../config.ts'
+import { DEFAULT_POOL_SIZE } from '../config.ts'
 import { SESSION_SETTINGS } from './sessionSettings.ts'
 
 // numeric and bigint as numbers, the same as the PGlite implementation.
@@ -17,36 +17,14 @@ function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 }
 }
 
-export interface PostgresPoolSizes {
-  /** Connections for transactions and the session lock, each held until it ends. */
-  transactions?: number
-  /** Connections for single statements, each held only while one runs. */
-  statements?: number
-}
-
-/**
- * A PostgreSQL server through two pools: one for transactions (a transaction holds its client from
- * BEGIN to COMMIT, across the API's round trips) and one for single statements. Apart, a burst of
- * searches queues for the few statement connections instead of taking every backend, and the
- * bookings' transactions still find theirs.
- */
-export async function createPostgresDatabase(url: string, sizes: PostgresPoolSizes = {}): Promise<Database> {
-  // Startup options: every connection of the pools gets the session settings.
+/** A PostgreSQL server through a pool of `poolSize` connections; a transaction holds one client from BEGIN to COMMIT. */
+export async function createPostgresDatabase(url: string, poolSize = DEFAULT_POOL_SIZE): Promise<Database> {
+  // Startup options: every connection of the pool gets the session settings.
   const options = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ')
-  const open = (max: number) => {
-    const opened = new pg.Pool({ connectionString: url, max, types: typeParsers, options })
-    // An idle client losing its connection must not crash the process.
-    opened.on('error', (error) => console.error('postgres pool error:', error.message))
-    return opened
-  }
-  const statements = open(sizes.statements ?? DEFAULT_STATEMENT_POOL_SIZE)
-  const transactions = open(sizes.transactions ?? DEFAULT_POOL_SIZE)
-  try {
-    await Promise.all([statements.query('SELECT 1'), transactions.query('SELECT 1')])
-  } catch (error) {
-    await Promise.all([statements.end(), transactions.end()])
-    throw error
-  }
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: typeParsers, options })
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', (error) => console.error('postgres pool error:', error.message))
+  await pool.query('SELECT 1')
 
   // `prepare`: a named statement, which each connection parses and plans once (pg keeps it per
   // connection), then only binds and runs: the hot statements of search and booking skip
@@ -85,9 +63,9 @@ export async function createPostgresDatabase(url: string, sizes: PostgresPoolSiz
     kind: 'postgres',
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       const settings = Object.entries(options?.settings ?? {})
-      if (!settings.length) return adapt<T>(await run(statements, sql, params, options))
+      if (!settings.length) return adapt<T>(await run(pool, sql, params, options))
       // SET LOCAL: the settings end with the transaction, on this connection only.
-      const client = await statements.connect()
+      const client = await pool.connect()
       try {
         await client.query('BEGIN')
         for (const [name, value] of settings) await client.query('SELECT set_config($1, $2, true)', [name, value])
@@ -103,10 +81,10 @@ export async function createPostgresDatabase(url: string, sizes: PostgresPoolSiz
     },
     // Without parameters pg uses the simple protocol, which takes several statements.
     exec: async (sql: string) => {
-      await statements.query(sql)
+      await pool.query(sql)
     },
     async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
-      const client = await transactions.connect()
+      const client = await pool.connect()
       try {
         await client.query('BEGIN')
         const value = await fn(clientDb(client))
@@ -120,7 +98,7 @@ export async function createPostgresDatabase(url: string, sizes: PostgresPoolSiz
       }
     },
     async withSessionLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
-      const client = await transactions.connect()
+      const client = await pool.connect()
       try {
         await client.query('SELECT pg_advisory_lock($1)', [key])
         try {
@@ -132,8 +110,6 @@ export async function createPostgresDatabase(url: string, sizes: PostgresPoolSiz
         client.release()
       }
     },
-    close: async () => {
-      await Promise.all([statements.end(), transactions.end()])
-    },
+    close: () => pool.end(),
   }
 }
