@@ -109,8 +109,8 @@ export default defineConfig(({ mode }) => {
               registry: fromHere('./src/script/scriptChunks.ts'),
               outDir: fromHere('./dist'),
               shared: scriptBuild,
-              // Every part with texts of its own calls it (0.3 kB gzip): once in parkade.js, not a copy in each.
-              runtimeHolds: [fromHere('../react/src/i18n/featureTexts.ts')],
+              // Every part with texts of its own calls these (0.3 and 0.15 kB gzip): once in parkade.js, not a copy in each.
+              runtimeHolds: [fromHere('../react/src/i18n/featureTexts.ts'), fromHere('../core/src/i18n/featureTextsFr.ts')],
             }),
           ]
         : mode === 'esm'

@@ -48,7 +48,8 @@ export interface SplitScriptOptions {
   shared: () => InlineConfig
   /**
    * Modules parkade.js holds although it does not import them, absolute: small ones without state
-   * that many parts use, which the rule above would otherwise copy into each of them.
+   * that many parts use, which the rule above would otherwise copy into each of them. The parts
+   * they `import()` are built too.
    */
   runtimeHolds?: string[]
 }
@@ -179,6 +180,18 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     return new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))
   }
 
+  /** The parts `entry` import()s, into `parts` and `used`: a module the runtime holds without importing it. */
+  async function probeParts(entry: string): Promise<void> {
+    const shared = options.shared()
+    await build({
+      ...shared,
+      configFile: false,
+      logLevel: 'warn',
+      plugins: [...(shared.plugins ?? []), partImports(parts, used, workspace)],
+      build: { ...shared.build, write: false, lib: { entry, formats: ['iife'], name: 'ParkadeHoldProbe', fileName: () => 'probe.js' } },
+    })
+  }
+
   /**
    * One part or shared part. `elsewhere`: module → where it is held (the runtime or a shared
    * part); such a module becomes a stand-in reading the registry. Returns the modules it holds
@@ -286,8 +299,12 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         if (file.isFile() && PART_FILE.test(file.name)) rmSync(join(options.outDir, file.name))
       }
       const runtime = new Map([...(await runtimeModules())].filter(shareable).map((id) => [id, RUNTIME]))
-      // Exposed by the runtime's last build like any module a part reads from it, which brings them in.
-      for (const id of options.runtimeHolds ?? []) runtime.set(id, RUNTIME)
+      // Exposed by the runtime's last build like any module a part reads from it, which brings them
+      // in; the parts such a module import()s are built like the runtime's own.
+      for (const id of options.runtimeHolds ?? []) {
+        runtime.set(id, RUNTIME)
+        await probeParts(id)
+      }
 
       // What each part holds on its own (a part may import() further parts: until none is left).
       const holdings = new Map<string, Map<string, { size: number; state: boolean }>>()
