@@ -4,6 +4,7 @@ import { basename, extname, join, relative } from 'node:path'
 import { build } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
+import { registryKeys } from './registryKeys.ts'
 
 // parkade.js is one classic script, and a classic script cannot import. So the script-tag build
 // splits it by hand, in several builds of the same sources:
@@ -141,15 +142,22 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     keys.set(key, id)
     return key
   }
+  /** Each module read from the registry: its export names' keys (registryKeys), from its stand-in. */
+  const exportKeys = new Map<string, Map<string, string>>()
   /** The code that puts `reads`' names of each module into the registry. */
   const exposure = (reads: Reads) => {
     const modules = [...reads].filter(([, names]) => names.size).sort(([a], [b]) => a.localeCompare(b))
     const local = (id: string, name: string) => `${keyOf(id)}_${name}`
+    const keyIn = (id: string, name: string) => {
+      const key = exportKeys.get(id)?.get(name)
+      if (!key) throw new Error(`no registry key for ${name} of ${id}`)
+      return key
+    }
     return [
       `import { keepFirst, scriptChunks } from ${JSON.stringify(options.registry)}`,
       ...modules.map(([id, names]) => `import { ${[...names].map((n) => `${n} as ${local(id, n)}`).join(', ')} } from ${JSON.stringify(id)}`),
       `keepFirst(scriptChunks().m, {`,
-      ...modules.map(([id, names]) => `  ${keyOf(id)}: { ${[...names].map((n) => `${n}: ${local(id, n)}`).join(', ')} },`),
+      ...modules.map(([id, names]) => `  ${keyOf(id)}: { ${[...names].map((n) => `${keyIn(id, n)}: ${local(id, n)}`).join(', ')} },`),
       `})`,
     ]
   }
@@ -227,12 +235,15 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
           if (!target) this.error(`${real}: cannot resolve ${source}`)
           starred.push(`export * from ${JSON.stringify(target.id)}`)
         }
+        const keys = registryKeys([...named].sort())
+        exportKeys.set(real, keys)
         // One pure read per name, so the names this chunk does not use are dropped, and the
         // module's holder is asked to keep only those it does (renderedExports, below).
+        const read = (e: string) => `/* @__PURE__ */ read(${JSON.stringify(keys.get(e))})`
         return [
           `const m = ${SCRIPT_CHUNKS_GLOBAL}.m.${keyOf(real)}`,
-          'const read = (name) => m[name]',
-          ...named.map((e) => (e === 'default' ? 'export default /* @__PURE__ */ read("default")' : `export const ${e} = /* @__PURE__ */ read(${JSON.stringify(e)})`)),
+          'const read = (key) => m[key]',
+          ...named.map((e) => (e === 'default' ? `export default ${read(e)}` : `export const ${e} = ${read(e)}`)),
           ...starred,
         ].join('\n')
       },
@@ -252,8 +263,11 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
               }
               continue
             }
-            if (!module.renderedExports.length) continue
-            addReads(reads, new Map([[id.slice(FROM_REGISTRY.length), new Set(module.renderedExports)]]))
+            // A name the module passes on from another's `export *` is read from that one's stand-in.
+            const real = id.slice(FROM_REGISTRY.length)
+            const own = module.renderedExports.filter((name) => exportKeys.get(real)?.has(name))
+            if (!own.length) continue
+            addReads(reads, new Map([[real, new Set(own)]]))
           }
         }
       },
@@ -295,6 +309,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       runtimeReads.clear()
       dependencies.clear()
       files.clear()
+      exportKeys.clear()
       for (const file of existsSync(options.outDir) ? readdirSync(options.outDir, { withFileTypes: true }) : []) {
         if (file.isFile() && PART_FILE.test(file.name)) rmSync(join(options.outDir, file.name))
       }
