@@ -30,3 +30,29 @@ describe("the PostgreSQL pool's size", () => {
     }
   })
 })
+
+// The text search runs with planner settings (TEXT_PLAN) on every request: it must still be the
+// prepared statement it asks to be, or PostgreSQL parses and plans it afresh each time.
+describe.runIf(process.env.DATABASE_URL)('a statement with planner settings on PostgreSQL', () => {
+  it('is prepared once on its connection, runs under the settings, and leaves the connection as it was', async () => {
+    const storage = await freshStorage(false)
+    if (storage.kind !== 'postgres') throw new Error('DATABASE_URL is set: the storage is PostgreSQL')
+    const db = await createPostgresDatabase(storage.databaseUrl, 2)
+    try {
+      // One connection at a time: every query below runs on the pool's first.
+      const sql = "SELECT current_setting('enable_seqscan') AS value, $1::int AS n"
+      for (let n = 1; n <= 3; n++) {
+        const { rows } = await db.query<{ value: string; n: number }>(sql, [n], { prepare: true, settings: { enable_seqscan: 'off' } })
+        expect(rows[0]).toEqual({ value: 'off', n })
+      }
+      const prepared = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [sql])
+      expect(prepared.rows[0]!.n).toBe(1)
+      expect((await db.query<{ value: string }>("SELECT current_setting('enable_seqscan') AS value")).rows[0]!.value).toBe('on')
+      await expect(db.query('SELECT 1', [], { settings: { 'enable_seqscan; DROP TABLE parks': 'off' } })).rejects.toThrow("not a setting's name")
+      await expect(db.query('SELECT 1', [], { settings: { enable_seqscan: "off'; DROP TABLE parks; --" } })).rejects.toThrow("not a setting's value")
+    } finally {
+      await db.close()
+      await dropStorage(storage)
+    }
+  })
+})

@@ -13,6 +13,18 @@ const typeParsers = {
   },
 }
 
+/** A planner setting's name, as QueryOptions gives it: written into SQL, so only a plain name. */
+function settingName(name: string): string {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a setting's name: ${name}`)
+  return name
+}
+
+/** A planner setting's value, quoted: letters, digits, dots and underscores only. */
+function settingValue(value: string): string {
+  if (!/^[\w.]+$/.test(value)) throw new Error(`not a setting's value: ${value}`)
+  return `'${value}'`
+}
+
 function adapt<T>(result: pg.QueryResult): QueryResult<T> {
   return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 }
 }
@@ -64,12 +76,13 @@ export async function createPostgresDatabase(url: string, poolSize = DEFAULT_POO
     async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
       const settings = Object.entries(options?.settings ?? {})
       if (!settings.length) return adapt<T>(await run(pool, sql, params, options))
-      // SET LOCAL: the settings end with the transaction, on this connection only.
+      // SET LOCAL: the settings end with the transaction, on this connection only. The settings
+      // are the code's own planner switches (QueryOptions), set with BEGIN in one round trip; the
+      // statement is prepared as asked, as outside a transaction.
       const client = await pool.connect()
       try {
-        await client.query('BEGIN')
-        for (const [name, value] of settings) await client.query('SELECT set_config($1, $2, true)', [name, value])
-        const result = await client.query(sql, params)
+        await client.query(`BEGIN; ${settings.map(([name, value]) => `SET LOCAL ${settingName(name)} = ${settingValue(value)}`).join('; ')}`)
+        const result = await run(client, sql, params, options)
         await client.query('COMMIT')
         return adapt<T>(result)
       } catch (error) {
