@@ -48,6 +48,8 @@ describe.runIf(process.env.DATABASE_URL)('a statement with planner settings on P
       const prepared = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1', [sql])
       expect(prepared.rows[0]!.n).toBe(1)
       expect((await db.query<{ value: string }>("SELECT current_setting('enable_seqscan') AS value")).rows[0]!.value).toBe('on')
+      const threshold = await db.query<{ value: string }>("SELECT current_setting('pg_trgm.similarity_threshold') AS value", [], { settings: { 'pg_trgm.similarity_threshold': '0.4' } })
+      expect(threshold.rows[0]!.value).toBe('0.4')
       await expect(db.query('SELECT 1', [], { settings: { 'enable_seqscan; DROP TABLE parks': 'off' } })).rejects.toThrow("not a setting's name")
       await expect(db.query('SELECT 1', [], { settings: { enable_seqscan: "off'; DROP TABLE parks; --" } })).rejects.toThrow("not a setting's value")
     } finally {

@@ -13,9 +13,9 @@ const typeParsers = {
   },
 }
 
-/** A planner setting's name, as QueryOptions gives it: written into SQL, so only a plain name. */
+/** A setting's name, as QueryOptions gives it (`enable_seqscan`, `pg_trgm.similarity_threshold`): written into SQL, so only a plain name. */
 function settingName(name: string): string {
-  if (!/^[a-z_]+$/.test(name)) throw new Error(`not a setting's name: ${name}`)
+  if (!/^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(name)) throw new Error(`not a setting's name: ${name}`)
   return name
 }
 
