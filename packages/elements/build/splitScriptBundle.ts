@@ -170,8 +170,11 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   /** Each part's content hash: its file is `parkade.<name>.<hash>.js`. */
   const files = new Map<string, string>()
 
-  /** Pass 1: the runtime's modules. */
-  async function runtimeModules(): Promise<Set<string>> {
+  /**
+   * Pass 1: the modules `entry` brings into the runtime, and the parts it `import()`s (into `parts`
+   * and `used`): the runtime's entry, then each module it holds without importing it.
+   */
+  async function runtimeModules(entry: string): Promise<Set<string>> {
     const shared = options.shared()
     const output = await build({
       ...shared,
@@ -181,23 +184,11 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       build: {
         ...shared.build,
         write: false,
-        lib: { entry: options.entry, formats: ['iife'], name: 'ParkadeRuntimeProbe', fileName: () => 'probe.js' },
+        lib: { entry, formats: ['iife'], name: 'ParkadeRuntimeProbe', fileName: () => 'probe.js' },
       },
     })
     const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []))
     return new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : [])))
-  }
-
-  /** The parts `entry` import()s, into `parts` and `used`: a module the runtime holds without importing it. */
-  async function probeParts(entry: string): Promise<void> {
-    const shared = options.shared()
-    await build({
-      ...shared,
-      configFile: false,
-      logLevel: 'warn',
-      plugins: [...(shared.plugins ?? []), partImports(parts, used, workspace)],
-      build: { ...shared.build, write: false, lib: { entry, formats: ['iife'], name: 'ParkadeHoldProbe', fileName: () => 'probe.js' } },
-    })
   }
 
   /**
@@ -235,7 +226,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
           if (!target) this.error(`${real}: cannot resolve ${source}`)
           starred.push(`export * from ${JSON.stringify(target.id)}`)
         }
-        const keys = registryKeys([...named].sort())
+        const keys = registryKeys(named)
         exportKeys.set(real, keys)
         // One pure read per name, so the names this chunk does not use are dropped, and the
         // module's holder is asked to keep only those it does (renderedExports, below).
@@ -313,12 +304,12 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       for (const file of existsSync(options.outDir) ? readdirSync(options.outDir, { withFileTypes: true }) : []) {
         if (file.isFile() && PART_FILE.test(file.name)) rmSync(join(options.outDir, file.name))
       }
-      const runtime = new Map([...(await runtimeModules())].filter(shareable).map((id) => [id, RUNTIME]))
+      const runtime = new Map([...(await runtimeModules(options.entry))].filter(shareable).map((id) => [id, RUNTIME]))
       // Exposed by the runtime's last build like any module a part reads from it, which brings them
       // in; the parts such a module import()s are built like the runtime's own.
       for (const id of options.runtimeHolds ?? []) {
         runtime.set(id, RUNTIME)
-        await probeParts(id)
+        await runtimeModules(id)
       }
 
       // What each part holds on its own (a part may import() further parts: until none is left).
