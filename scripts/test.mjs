@@ -27,12 +27,23 @@ function record(name, passed, failed, { skipped = 0, note = '', failures = [] } 
   report.push({ name, passed, failed, skipped, note, failures })
 }
 
-/** The failed tests of a Vitest JSON report, as `file › test` (the file alone when it did not load). */
+/** An error's first lines, without colours, short enough for the summary (a log's tail may be all a reader gets). */
+function firstLines(message) {
+  if (!message) return ''
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join(' ⏎ ')
+  return `\n        ${lines.length > 600 ? `${lines.slice(0, 600)}…` : lines}`
+}
+
+/** The failed tests of a Vitest JSON report, as `file › test` and the error's first lines (the file alone when it did not load). */
 function vitestFailures(json) {
   return (json.testResults ?? []).flatMap((file) => {
     const where = file.name.replace(`${root}/`, '')
-    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`)
-    return tests.length || file.status !== 'failed' ? tests : [where]
+    const tests = (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}${firstLines(t.failureMessages?.[0])}`)
+    return tests.length || file.status !== 'failed' ? tests : [`${where}${firstLines(file.message)}`]
   })
 }
 
@@ -42,7 +53,9 @@ function playwrightFailures(json) {
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected' || test.status === 'flaky') out.push(`${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}`)
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue
+        const error = (test.results ?? []).find((result) => result.error)?.error
+        out.push(`${spec.file}:${spec.line} › ${spec.title}${test.status === 'flaky' ? ' (flaky)' : ''}${firstLines(error?.message)}`)
       }
     }
     for (const child of suite.suites ?? []) walk(child)
