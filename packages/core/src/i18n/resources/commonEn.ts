@@ -170,12 +170,4 @@ export const commonEn = {
     en: 'English',
     fr: 'French',
   },
-
-  // Keyed by ISO 4217 code (SPEC §9)
-  currencies: {
-    NGN: 'Nigerian naira',
-    XOF: 'West African CFA franc',
-    USD: 'US dollar',
-    CAD: 'Canadian dollar',
-  },
 }

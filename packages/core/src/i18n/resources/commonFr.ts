@@ -170,12 +170,5 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
     fr: 'Français',
   },
 
-  currencies: {
-    NGN: 'Naira nigérian',
-    XOF: 'Franc CFA (BCEAO)',
-    USD: 'Dollar américain',
-    CAD: 'Dollar canadien',
-  },
-
   apiErrors: apiErrorsFr,
 }
