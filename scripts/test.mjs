@@ -5,6 +5,7 @@
 // The last line is `N passed, N failed`, summed over every suite.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { pnpmBin, root, run } from './lib/run.mjs'
 import { PUBLIC_PACKAGES, tarballOf } from './packCheck.mjs'
 import { ensureNode, envWithNode, runOnNodeMajor } from './lib/withNode.mjs'
@@ -30,9 +31,12 @@ function record(name, passed, failed, { skipped = 0, note = '', failures = [] } 
 /** An error's first lines, without colours, short enough for the summary (a log's tail may be all a reader gets). */
 function firstLines(message) {
   if (!message) return ''
-  // eslint-disable-next-line no-control-regex
-  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '')
-  const lines = plain.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4).join(' ⏎ ')
+  const lines = stripVTControlCharacters(String(message))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' ⏎ ')
   return `\n        ${lines.length > 600 ? `${lines.slice(0, 600)}…` : lines}`
 }
 

@@ -273,13 +273,13 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL behind a balan
     await exit
     stop = true
     await Promise.all(workers)
+    // What the instance said last, for a failure's message.
+    const said = c.lines.slice(-12).join('\n')
     retired.push(c)
     c = null
-    // What the instance said last, for a failure's message.
-    const said = () => retired.at(-1)!.lines.slice(-12).join('\n')
-    expect(await exit, said()).toBe(0)
+    expect(await exit, said).toBe(0)
     const counts = statuses(answers)
-    expect(Object.keys(counts).filter((status) => !['201', '503'].includes(status)), `${JSON.stringify(counts)}\n${said()}`).toEqual([])
+    expect(Object.keys(counts).filter((status) => !['201', '503'].includes(status)), `${JSON.stringify(counts)}\n${said}`).toEqual([])
     // A refusal while draining is Problem Details like every other error, with its code.
     for (const answer of answers.filter((a) => a.status === 503)) expect(answer.body).toMatchObject({ status: 503, code: 'server.shutting_down' })
     // After the close, connections are refused (a balancer tries another instance). A connection
