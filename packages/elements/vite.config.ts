@@ -4,6 +4,7 @@ import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
+import { englishOnDemand } from './build/englishOnDemand.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
@@ -82,7 +83,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [minifyCssTemplatesPlugin(), frenchOnDemand()],
+    plugins: [minifyCssTemplatesPlugin(), frenchOnDemand(), englishOnDemand()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -103,6 +104,7 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'iife'
         ? [
             frenchOnDemand(),
+            englishOnDemand(),
             splitScriptBundle({
               root: fromHere('../..'),
               entry: fromHere('./src/script/parkade.ts'),

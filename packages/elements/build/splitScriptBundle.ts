@@ -5,6 +5,7 @@ import { build } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
 import { registryKeys } from './registryKeys.ts'
+import { textsOfParts } from './textsOfParts.ts'
 
 // parkade.js is one classic script, and a classic script cannot import. So the script-tag build
 // splits it by hand, in several builds of the same sources:
@@ -105,9 +106,10 @@ function starSources(program: { body: Node[] }): string[] {
 /**
  * Replaces the `import()` of each part with the registry's loader, so the part's file is fetched
  * instead. `parts` gets every part seen (name → module); `used`, those left in the output after
- * tree-shaking (an `import()` inside an unused function is seen, not used).
+ * tree-shaking (an `import()` inside an unused function is seen, not used); `loads`, if given,
+ * those left in this build's output.
  */
-function partImports(parts: Map<string, string>, used: Set<string>, workspace: RegExp): Plugin {
+function partImports(parts: Map<string, string>, used: Set<string>, workspace: RegExp, loads?: Set<string>): Plugin {
   return {
     name: 'parkade:script-part-imports',
     async resolveDynamicImport(specifier, importer) {
@@ -124,6 +126,7 @@ function partImports(parts: Map<string, string>, used: Set<string>, workspace: R
       if (!code.includes(PART)) return null
       const out = code.replace(PART_IMPORT, (_, _quote: string, name: string) => {
         used.add(name)
+        loads?.add(name)
         return `${SCRIPT_CHUNKS_GLOBAL}.load(${JSON.stringify(name)})`
       })
       if (out.includes(PART)) this.error(`an import() of a part was left as it was`)
@@ -169,6 +172,8 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
   const dependencies = new Map<string, string[]>()
   /** Each part's content hash: its file is `parkade.<name>.<hash>.js`. */
   const files = new Map<string, string>()
+  /** The parts each part or shared part `import()`s. */
+  const partLoads = new Map<string, Set<string>>()
 
   /**
    * Pass 1: the modules `entry` brings into the runtime, and the parts it `import()`s (into `parts`
@@ -200,6 +205,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     const shared = options.shared()
     const reads: Reads = new Map()
     const holds = new Map<string, { size: number; state: boolean }>()
+    const loads = new Set<string>()
     const fromRegistry: Plugin = {
       name: 'parkade:script-part-registry-modules',
       enforce: 'pre',
@@ -267,7 +273,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       ...shared,
       configFile: false,
       logLevel: 'warn',
-      plugins: [fromRegistry, ...(shared.plugins ?? []), partImports(parts, used, workspace)],
+      plugins: [fromRegistry, ...(shared.plugins ?? []), partImports(parts, used, workspace, loads)],
       build: {
         ...shared.build,
         outDir: options.outDir,
@@ -283,7 +289,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         },
       },
     })
-    return { holds, reads }
+    return { holds, reads, loads }
   }
 
   /** The shared parts a chunk reads from, given where each module it reads is held. */
@@ -296,6 +302,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     enforce: 'pre',
     async buildStart() {
       parts.clear()
+      partLoads.clear()
       used.clear()
       runtimeReads.clear()
       dependencies.clear()
@@ -349,9 +356,10 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       // The parts again, reading shared code from the shared parts.
       const sharedReads: Reads = new Map()
       for (const name of holdings.keys()) {
-        const { reads } = await buildChunk(name, parts.get(name)!, where, true)
+        const { reads, loads } = await buildChunk(name, parts.get(name)!, where, true)
         addReads(sharedReads, reads)
         dependencies.set(name, sharedPartsOf(reads, where))
+        partLoads.set(name, loads)
       }
 
       // The shared parts, those of fewer parts first: a shared part only reads from shared parts of
@@ -364,9 +372,10 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         // A name that looks like a file, so the library build takes it as its entry unchanged.
         const entry = `${options.outDir}/${SHARED_ENTRY}${group}.js`
         // It exports something, or the library build would not register it under its name.
-        const { reads } = await buildChunk(group, entry, others, true, [...exposure(needed), 'export const shared = true'].join('\n'))
+        const { reads, loads } = await buildChunk(group, entry, others, true, [...exposure(needed), 'export const shared = true'].join('\n'))
         addReads(sharedReads, reads)
         dependencies.set(group, sharedPartsOf(reads, where))
+        partLoads.set(group, loads)
       }
       addReads(runtimeReads, new Map([...sharedReads].filter(([id]) => where.get(id) === RUNTIME)))
     },
@@ -379,6 +388,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       return [
         ...exposure(runtimeReads),
         `keepFirst(scriptChunks().d, ${JSON.stringify(needs)})`,
+        `keepFirst(scriptChunks().t, ${JSON.stringify(textsOfParts(parts.keys(), dependencies, partLoads))})`,
         `keepFirst(scriptChunks().f, ${JSON.stringify(Object.fromEntries(files))})`,
       ].join('\n')
     },

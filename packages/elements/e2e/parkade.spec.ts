@@ -41,7 +41,10 @@ test.describe('the built bundle', () => {
       expect(code).not.toMatch(/\beval\s*\(|new Function\s*\(/)
       // Every part but a feature's French texts (parkade.search-fr…), which only a French page fetches.
       if (!/^parkade\.[\w-]+-fr\./.test(part)) expect(dist(part)).not.toContain(fr.search.title)
+      // …and the same for English: a feature's English is a part of its own too (parkade.search-en…).
+      if (!/^parkade\.[\w-]+-en\./.test(part)) expect(dist(part), part).not.toContain(en.search.placeholder)
     }
+    expect(parts.filter((part) => dist(part).includes(en.wallet.redirecting)).map((part) => part.split('.')[1])).toEqual(['wallet-en'])
     expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
     // The built-in regions (SPEC §7's fallback when the states cannot be loaded) come with the
     // states, as a part of their own: a page that asks for none never fetches them.
@@ -140,6 +143,34 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     expect(others.every((file) => file.startsWith('parkade.shared-'))).toBe(true)
     expect(await seriousA11yViolations(page)).toEqual([])
   })
+
+  for (const { language, path, title } of [
+    { language: 'English', path: '/search.html', title: 'Find parking' },
+    { language: 'French', path: '/french.html', title: fr.search.title },
+  ]) {
+    test(`a ${language} page fetches the search’s texts with its part, not after it, and none in the other language`, async ({ page }) => {
+      const own = language === 'English' ? 'en' : 'fr'
+      // The search's part takes 1.5 s to arrive: its texts are asked for meanwhile, not once it has run.
+      let partArrived = Infinity
+      await page.route(/\/dist\/parkade\.park-search\.[\w-]+\.js$/, async (route) => {
+        const response = await route.fetch()
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        partArrived = Date.now()
+        await route.fulfill({ response })
+      })
+      const asked = new Map<string, number>()
+      page.on('request', (request) => {
+        const match = /\/dist\/parkade\.([\w-]+-(?:en|fr))\.[\w-]{8}\.js$/.exec(request.url())
+        if (match) asked.set(match[1]!, Date.now())
+      })
+      await page.goto(path)
+      const search = new ParkSearchModel(page, language === 'English' ? undefined : '[data-parkade="park-search"] parkade-park-search')
+      await expect(search.heading(title)).toBeVisible()
+      // The search's texts, its parks' and its stay fields', in the page's language only.
+      expect([...asked.keys()].sort()).toEqual(['park', 'search', 'stay-texts'].map((feature) => `${feature}-${own}`))
+      for (const [texts, at] of asked) expect(at, texts).toBeLessThan(partArrived)
+    })
+  }
 
   test('an English page fetches no French: neither parkade-fr.js nor a component’s French texts', async ({ page }) => {
     const scripts: Promise<{ path: string; body: string }>[] = []

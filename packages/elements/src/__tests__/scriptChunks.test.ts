@@ -6,7 +6,7 @@ const partTags = () => [...document.head.querySelectorAll<HTMLScriptElement>('sc
 
 /** Plays what the browser does with a part: it runs (registering its exports) and fires load, or fails. */
 function settle(script: HTMLScriptElement, exports: Record<string, unknown> | 'error') {
-  const name = /parkade\.([\w-]+)\.js$/.exec(script.src)![1]!
+  const name = /parkade\.([\w-]+)(?:\.[\w-]{8})?\.js$/.exec(script.src)![1]!
   if (exports === 'error') {
     script.dispatchEvent(new Event('error'))
     return
@@ -62,6 +62,30 @@ describe('scriptChunks (parkade.js parts)', () => {
     const exports = { WalletAdapter: () => null }
     settle(partTags()[0]!, exports)
     await expect(retried).resolves.toBe(exports)
+  })
+
+  it('a part’s texts in the page’s language are fetched with it, not once it has run; none before the language is known', async () => {
+    const chunks = scriptChunks()
+    chunks.t = { 'park-search': ['park', 'search'] }
+    chunks.f = { 'park-search': 'aaaaaaaa', 'search-en': 'bbbbbbbb', 'search-fr': 'cccccccc', 'park-fr': 'dddddddd' }
+    const names = () => partTags().map((tag) => tag.src.replace(/.*\/parkade\./, ''))
+
+    // No client has said its language yet: the part alone (its texts come when it asks).
+    void chunks.load('park-search')
+    expect(names()).toEqual(['park-search.aaaaaaaa.js'])
+    for (const tag of partTags()) tag.remove()
+    delete (window as unknown as Record<string, unknown>)[SCRIPT_CHUNKS_GLOBAL]
+
+    const french = scriptChunks()
+    Object.assign(french, { t: chunks.t, f: chunks.f, l: 'fr' })
+    const search = french.load('park-search')
+    // French only, and only texts parts that exist (this build has no park-en: not asked for).
+    expect(names().sort()).toEqual(['park-fr.dddddddd.js', 'park-search.aaaaaaaa.js', 'search-fr.cccccccc.js'])
+    for (const tag of partTags()) settle(tag, {})
+    await expect(search).resolves.toEqual({})
+    // The part asking for its texts when it runs finds them there: no second tag.
+    await expect(french.load('search-fr')).resolves.toEqual({})
+    expect(partTags()).toHaveLength(3)
   })
 
   it('a part’s shared parts are added before it, all fetched at once and run in that order, each once', async () => {

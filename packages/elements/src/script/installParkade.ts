@@ -14,6 +14,7 @@ import {
   updateSharedClient,
 } from '../shared/getSharedClient.ts'
 import { injectScript } from './injectScript.ts'
+import { scriptChunks } from './scriptChunks.ts'
 
 declare const __PARKADE_VERSION__: string
 
@@ -147,9 +148,11 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
   }
 
   const watchLanguage = (client: ParkadeClient) => {
-    if (!options.lazyLanguages?.length || watchedLanguages.has(client)) return
+    if (watchedLanguages.has(client)) return
     watchedLanguages.add(client)
     const check = (language: Language) => {
+      // The parts fetched from now on bring their texts in this language with them.
+      scriptChunks(win).l = language
       // Until parkade-<lang>.js arrives, a lazy language has only its first-paint texts.
       if (!options.lazyLanguages?.includes(language) || hasLanguage(client, language)) return
       loadLocale(language).then(

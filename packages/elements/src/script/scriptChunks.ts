@@ -23,6 +23,13 @@ export interface ScriptChunks {
   f: Record<string, string>
   /** Why a part that ran could not start (a shared part it reads did not load). */
   e: Record<string, unknown>
+  /**
+   * The features whose texts each part shows (`search` for `parkade.search-en.js`, `-fr`…): they
+   * are fetched with the part, in `l`, rather than after it has run and asked for them.
+   */
+  t: Record<string, string[]>
+  /** The page's language, once its client has one: which texts parts come with a part. */
+  l?: string
   /** The part's exports once it has run; a failed load can be tried again. */
   load(name: string): Promise<unknown>
 }
@@ -57,6 +64,11 @@ export function scriptChunks(win: Window = window): ScriptChunks {
     // order; a part that reads no shared part need not wait behind any other.
     const dependencies = chunks.d[name] ?? []
     const needs = dependencies.map((dependency) => load(dependency, true))
+    // Its texts in the page's language, at the same time: the part asks for them when it runs.
+    for (const feature of chunks.l ? (chunks.t[name] ?? []) : []) {
+      const texts = `${feature}-${chunks.l}`
+      if (texts in chunks.f) load(texts, false).catch(() => {})
+    }
     const file = chunks.f[name] ? `parkade.${name}.${chunks.f[name]}.js` : `parkade.${name}.js`
     const src = new URL(file, source?.src || win.document.baseURI).href
     const loading = Promise.all([...needs, injectScript(win.document, src, source, ordered || dependencies.length > 0, SCRIPT_CHUNK_TIMEOUT_MS)]).then(() => {
@@ -69,7 +81,7 @@ export function scriptChunks(win: Window = window): ScriptChunks {
     return loading
   }
 
-  const chunks: ScriptChunks = { m: {}, c: {}, d: {}, f: {}, e: {}, load: (name) => load(name, false) }
+  const chunks: ScriptChunks = { m: {}, c: {}, d: {}, f: {}, e: {}, t: {}, load: (name) => load(name, false) }
   Object.defineProperty(win, SCRIPT_CHUNKS_GLOBAL, { value: chunks, writable: true, configurable: true, enumerable: false })
   return chunks
 }

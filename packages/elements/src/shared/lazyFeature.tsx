@@ -9,10 +9,10 @@ export const LANGUAGE_WAIT_MS = 8_000
 
 /**
  * Whether the page's language has arrived (parkade-<lang>.js, fetched alongside the feature's
- * code) and, once the feature's code is there, the feature's own texts in it (a part of their own,
- * `parkade.checkout-texts-fr.….js`, which only a French page fetches): a French page then never
- * shows the feature in English first. After LANGUAGE_WAIT_MS the feature shows anyway (in
- * English), rather than never.
+ * code) and, once the feature's code is there, the feature's own texts in it (parts of their own,
+ * `parkade.checkout-texts-fr.….js` or `-en`, fetched with the feature's part in the page's
+ * language only): a French page then never shows the feature in English first. After
+ * LANGUAGE_WAIT_MS the feature shows anyway (in English), rather than never.
  */
 function useLanguageArrived(featureLoaded: boolean): boolean {
   const { client } = useParkade()
@@ -70,14 +70,15 @@ export function lazyFeature<P extends object>(
     useEffect(() => {
       if (retried.current && !failed) status.current?.focus()
     }, [failed])
-    // …and once the feature is there, to its first control.
+    // …and once the feature shows (its code and its texts there), to its first control.
+    const shown = !!Feature && languageArrived
     useEffect(() => {
-      if (!Feature || !retried.current) return
+      if (!shown || !retried.current) return
       retried.current = false
       const root = (props as Partial<ParkadeElementContext>).shadowRoot
       root?.querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])')?.focus()
       // eslint-disable-next-line react-hooks/exhaustive-deps -- only the feature's arrival moves focus
-    }, [Feature])
+    }, [shown])
 
     useEffect(() => {
       if (Feature) return
@@ -111,7 +112,7 @@ export function lazyFeature<P extends object>(
     )
     // Suspense: a text module that had not arrived when the language was given up on, or a
     // language switched to later, holds the feature on its loading line, not in the wrong language.
-    if (Feature && languageArrived)
+    if (shown)
       return (
         <Suspense fallback={showsLoading(props) ? loadingLine : null}>
           <Feature {...props} />

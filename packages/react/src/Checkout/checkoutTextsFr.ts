@@ -1,7 +1,7 @@
-import type { CheckoutTextTree } from './checkoutTexts.ts'
+import type { CheckoutTextTree } from './checkoutTextsEn.ts'
 
 // The checkout's French texts, in a module of their own: only a French page fetches them
-// (checkoutTexts.ts has the English, i18n/featureTexts.ts says how they load).
+// (checkoutTextsEn.ts has the English, i18n/featureTexts.ts says how they load).
 export const texts: CheckoutTextTree = {
   title: 'Réserver une place\u00a0: {{park}}',
   loadingPark: 'Chargement du parking…',

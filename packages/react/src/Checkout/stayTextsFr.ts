@@ -1,4 +1,4 @@
-import type { StayTextTree } from './stayTexts.ts'
+import type { StayTextTree } from './stayTextsEn.ts'
 
 // A stay's texts in French, in a module of their own: only a French page fetches them.
 export const texts: StayTextTree = {

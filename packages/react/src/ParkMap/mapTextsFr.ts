@@ -1,4 +1,4 @@
-import type { MapTextKey } from './mapTexts.ts'
+import type { MapTextKey } from './mapTextsEn.ts'
 
 // The map's French texts, in a module of their own: only a French page fetches them (mapTexts.ts).
 export const texts: Record<MapTextKey, string> = {

@@ -71,4 +71,48 @@ describe('texts per language', () => {
     expect(screen.getByText('Yes')).toBeTruthy()
   })
 
+  describe('English a module of its own too (as parkade.js’s build gives it)', () => {
+    function lazyEnglishFeature(prefix: string, fr: () => Promise<{ texts: { greeting: string } }>) {
+      const en = vi.fn(() => Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }))
+      const feature = featureTexts(prefix, en, { fr })
+      function Greeting() {
+        return <p>{feature.useTexts().tf('greeting', { name: 'Ada' })}</p>
+      }
+      return { feature, en, Greeting }
+    }
+
+    it('a French page never fetches the English; an English page waits for it (never a key first)', async () => {
+      const { feature, en, Greeting } = lazyEnglishFeature('probeLazyEn', () => Promise.resolve({ texts: { greeting: 'Bonjour {{name}}' } }))
+      expect(feature.texts).toEqual({})
+      renderWithParkade(
+        <Suspense fallback={<p>waiting</p>}>
+          <Greeting />
+        </Suspense>,
+        { client: testClient(fakeApi([]).fetch, { language: 'fr' }) },
+      )
+      expect(await screen.findByText('Bonjour Ada')).toBeTruthy()
+      expect(en).not.toHaveBeenCalled()
+
+      renderWithParkade(
+        <Suspense fallback={<p>waiting</p>}>
+          <Greeting />
+        </Suspense>,
+        { client: testClient(fakeApi([]).fetch) },
+      )
+      expect(screen.getByText('waiting')).toBeTruthy()
+      expect(screen.queryByText(/greeting/)).toBeNull()
+      expect(await screen.findByText('Hello Ada')).toBeTruthy()
+      expect(en).toHaveBeenCalledTimes(1)
+    })
+
+    it('a French module that cannot be fetched fetches the English and shows it, rather than keys', async () => {
+      const { feature, en, Greeting } = lazyEnglishFeature('probeLazyEnBroken', () => Promise.reject(new Error('offline')))
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      await feature.load('fr')
+      error.mockRestore()
+      expect(en).toHaveBeenCalledTimes(1)
+      renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch, { language: 'fr' }) })
+      expect(screen.getByText('Hello Ada')).toBeTruthy()
+    })
+  })
 })

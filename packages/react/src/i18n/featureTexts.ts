@@ -30,13 +30,16 @@ export type OtherLanguages<T> = { [L in Exclude<Language, 'en'>]: TextsLoader<T>
  * component (English is every client's fallback) and each other language is a module of its own,
  * fetched when first needed, so an English page downloads no French and a French page fetches one
  * small module more. `featureTexts(prefix, { en, fr })`, every language given at once, still works.
+ * English given as a loader is fetched like the others: parkade.js's build gives each feature's
+ * English that way (elements' vite.config.ts, englishOnDemand), so a French page downloads none.
  */
-export function featureTexts<T extends TextTree>(prefix: string, en: T, others: OtherLanguages<T>): FeatureTexts<T>
+export function featureTexts<T extends TextTree>(prefix: string, en: T | TextsLoader<T>, others: OtherLanguages<T>): FeatureTexts<T>
 export function featureTexts<T extends TextTree>(prefix: string, texts: Record<Language, T>): FeatureTexts<T>
-export function featureTexts<T extends TextTree>(prefix: string, first: T | Record<Language, T>, others?: OtherLanguages<T>): FeatureTexts<T> {
-  const loaders: Partial<Record<Language, TextsLoader<T>>> = others ? { ...others } : {}
+export function featureTexts<T extends TextTree>(prefix: string, first: T | TextsLoader<T> | Record<Language, T>, others?: OtherLanguages<T>): FeatureTexts<T> {
+  const englishLater = typeof first === 'function'
+  const loaders: Partial<Record<Language, TextsLoader<T>>> = others ? { ...others, ...(englishLater ? { en: first } : {}) } : {}
   /** The languages' texts there to render with. */
-  const given: Partial<Record<Language, T>> = others ? { en: first as T } : { ...(first as Record<Language, T>) }
+  const given: Partial<Record<Language, T>> = englishLater ? {} : others ? { en: first as T } : { ...(first as Record<Language, T>) }
   const loading = new Map<Language, Promise<void>>()
   /** Per client, the languages added to its i18n. */
   const added = new WeakMap<ParkadeClient, Set<Language>>()
@@ -51,10 +54,12 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Reco
         ({ texts }) => {
           given[language] = texts
         },
-        (error: unknown) => {
-          // Shown in English (every client's fallback) rather than held on a loading line for ever.
+        async (error: unknown) => {
+          // Shown in English (every client's fallback) rather than held on a loading line for ever;
+          // with no English either, as keys.
           console.error(error)
-          given[language] = given.en
+          if (language !== 'en') await feature.load('en')
+          given[language] = given.en ?? ({} as T)
         },
       )
       loading.set(language, promise)
@@ -97,7 +102,7 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Reco
 
 export interface FeatureTexts<T extends TextTree> {
   prefix: string
-  /** The languages' texts held so far: English, and each other language once fetched. */
+  /** The languages' texts held so far: English (unless it is fetched too), and each other language once fetched. */
   texts: Partial<Record<Language, T>>
   /** Adds the texts there (English, and each language fetched so far) to a client. */
   register(client: ParkadeClient): void
