@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseAst } from 'vite'
 import { fromRoot } from '../lib/paths.ts'
 
 /** Words of five letters or more: shorter ones ("carte", "plus", "date") are too often both languages' or code's. */
@@ -40,7 +41,7 @@ export interface LanguageWords {
 
 /**
  * The words that tell one language's texts from the other's, from the texts themselves: core's
- * resources and each component's texts modules (react's `…Texts.ts`, English, and `…TextsFr.ts`).
+ * resources and each component's texts modules (react's `…Texts.ts` and `…TextsEn.ts`, English, and `…TextsFr.ts`).
  * A word both languages' texts use says nothing, nor does one the code itself holds (in names,
  * comments, data such as a city's name: "position", "article", "Montréal"), which a page
  * downloads whatever its language: those are left out.
@@ -50,8 +51,8 @@ export function languageWords(): LanguageWords {
   // Core's resources are a module per language and feature (commonEn.ts, searchFr.ts, apiErrors.fr.ts…).
   const isFrench = (name: string) => /(Fr|\.fr)\.ts$/.test(name)
   const core = filesUnder(join(i18n, 'resources'), (name) => name.endsWith('.ts'))
-  const isTexts = (name: string) => /Texts(Fr)?\.ts$|^(messages|apiErrorTexts)\.ts$/.test(name) || core.some((file) => file.endsWith(`/${name}`))
-  const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr)?\.ts$/.test(name))
+  const isTexts = (name: string) => /Texts(Fr|En)?\.ts$|^(messages|apiErrorTexts)\.ts$/.test(name) || core.some((file) => file.endsWith(`/${name}`))
+  const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr|En)?\.ts$/.test(name))
   const frenchFiles = [...core.filter((f) => isFrench(f)), ...react.filter((f) => f.endsWith('Fr.ts'))]
   const englishFiles = [...core.filter((f) => !isFrench(f)), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
   const french = quotedWords(frenchFiles)
@@ -66,9 +67,37 @@ export function languageWords(): LanguageWords {
   return { french: only(french, english), english: only(english, french) }
 }
 
-/** Which of `words` the bodies hold, as whole words, in order of first appearance. */
+/**
+ * The strings a script holds (string literals and template literals' text): what it could show.
+ * Not its names, object keys or regular expressions: a French texts module's keys are English
+ * words (`shuttle: 'Navette'`), and Preact's regular expression of SVG attributes names
+ * "lighting", neither of which a page shows. A body that is not JavaScript (a style sheet) is read whole.
+ */
+function stringsOf(body: string): string[] {
+  let program: unknown
+  try {
+    program = parseAst(body)
+  } catch {
+    return [body]
+  }
+  const strings: string[] = []
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const { type, value } = node as { type?: string; value?: unknown }
+    if (type === 'Literal' && typeof value === 'string') strings.push(value)
+    else if (type === 'TemplateElement') strings.push((value as { cooked?: string | null }).cooked ?? '')
+    for (const [key, child] of Object.entries(node)) if (key !== 'value' || type !== 'Literal') visit(child)
+  }
+  visit(program)
+  return strings
+}
+
+/** Which of `words` the bodies' strings hold, as whole words, in order of first appearance. */
 export function wordsFound(bodies: readonly string[], words: ReadonlySet<string>): string[] {
   const found = new Set<string>()
-  for (const body of bodies) for (const match of body.matchAll(WORD)) if (words.has(match[0].toLowerCase())) found.add(match[0].toLowerCase())
+  for (const body of bodies) {
+    for (const text of stringsOf(body)) for (const match of text.matchAll(WORD)) if (words.has(match[0].toLowerCase())) found.add(match[0].toLowerCase())
+  }
   return [...found]
 }
