@@ -31,7 +31,7 @@ function fileRow(id: string, file: string, what: string): SizeRow[] {
 export async function ourSizes(): Promise<SizeRow[]> {
   const rows: SizeRow[] = [
     ...fileRow('loader.js', dist('loader.js'), 'the loader snippet as pasted into a page'),
-    ...fileRow('parkade.js', dist('parkade.js'), 'the one-tag IIFE: every element registered, Preact, core, English'),
+    ...fileRow('parkade.js', dist('parkade.js'), 'the one-tag IIFE: every element registered, Preact, core and its English'),
     ...fileRow('parkade-fr.js', dist('parkade-fr.js'), 'French strings, fetched only for French'),
   ]
   // parkade.js's parts: each element's code (and the payment adapters), fetched when first needed.

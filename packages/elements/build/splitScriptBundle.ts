@@ -250,7 +250,12 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
           if (file.isEntry) {
             files.set(name, file.fileName.slice(`parkade.${name}.`.length, -'.js'.length))
             // A part that cannot run (a shared part it reads failed to load) says why to the loader, not to the page's error handler.
-            file.code = `try{${file.code}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}`
+            // parkade.js made the registry before it fetched any part: the IIFE's lines making
+            // `__parkadeScript` and its `c` if missing (100 bytes a part) are dropped.
+            const made = `this.${SCRIPT_CHUNKS_GLOBAL}=this.${SCRIPT_CHUNKS_GLOBAL}||{},this.${SCRIPT_CHUNKS_GLOBAL}.c=this.${SCRIPT_CHUNKS_GLOBAL}.c||{},this.${SCRIPT_CHUNKS_GLOBAL}.c`
+            if (!file.code.startsWith(made)) this.error(`part ${name} does not start as an IIFE into the registry: ${file.code.slice(0, 200)}`)
+            const code = `self.${SCRIPT_CHUNKS_GLOBAL}.c${file.code.slice(made.length)}`
+            file.code = `try{${code}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}`
           }
           for (const [id, module] of Object.entries(file.modules)) {
             if (!id.startsWith(FROM_REGISTRY)) {
@@ -281,6 +286,8 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         write,
         lib: { entry, formats: ['iife'], name: `${SCRIPT_CHUNKS_GLOBAL}.c.${name}`, fileName: () => `parkade.${name}.[hash].js` },
         rolldownOptions: {
+          // The registry reads a part's exports by name: its object needs no Symbol.toStringTag (60 bytes a part).
+          output: { generatedCode: { symbols: false } },
           // A name a part imports that its stand-in lacks, or gets twice, is a broken part.
           onwarn(warning, warn) {
             if (warning.code === 'MISSING_EXPORT' || warning.code === 'NAMESPACE_CONFLICT') throw new Error(`part ${name}: ${warning.message}`)
