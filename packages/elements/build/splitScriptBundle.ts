@@ -395,7 +395,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       return [
         ...exposure(runtimeReads),
         `keepFirst(scriptChunks().d, ${JSON.stringify(needs)})`,
-        `keepFirst(scriptChunks().t, ${JSON.stringify(textsOfParts(parts.keys(), dependencies, partLoads))})`,
+        `keepFirst(scriptChunks().t, ${JSON.stringify(textsOfParts(partLoads))})`,
         `keepFirst(scriptChunks().f, ${JSON.stringify(Object.fromEntries(files))})`,
       ].join('\n')
     },

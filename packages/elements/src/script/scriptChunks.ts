@@ -64,9 +64,11 @@ export function scriptChunks(win: Window = window): ScriptChunks {
     // order; a part that reads no shared part need not wait behind any other.
     const dependencies = chunks.d[name] ?? []
     const needs = dependencies.map((dependency) => load(dependency, true))
-    // Its texts in the page's language, at the same time: the part asks for them when it runs.
+    // Its texts in the page's language, at the same time (its shared parts' come with them,
+    // above): the part asks for them when it runs.
     for (const feature of chunks.l ? (chunks.t[name] ?? []) : []) {
       const texts = `${feature}-${chunks.l}`
+      // One that fails is asked for again by the part when it runs, which handles the failure.
       if (texts in chunks.f) load(texts, false).catch(() => {})
     }
     const file = chunks.f[name] ? `parkade.${name}.${chunks.f[name]}.js` : `parkade.${name}.js`
