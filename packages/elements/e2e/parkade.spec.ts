@@ -113,6 +113,26 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     })
   })
 
+  test.describe('when its English texts cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.search-en\.[\w-]+\.js/], { scope: 'test' }] })
+
+    test('the element says so in its place rather than show the texts’ keys, and Retry fetches them again', async ({ page }) => {
+      let refuse = true
+      await page.route(/\/dist\/parkade\.search-en\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+      await page.goto('/search.html')
+      const search = new ParkSearchModel(page)
+      const alert = page.locator('#search').getByRole('alert')
+      await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
+      await expect(page.locator('#search')).not.toContainText('search.title')
+
+      refuse = false
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect(search.heading('Find parking')).toBeVisible()
+      await expect(alert).toHaveCount(0)
+      expect(await page.evaluate(() => document.querySelector('#search')?.shadowRoot?.activeElement?.tagName)).toBe('INPUT')
+    })
+  })
+
   test('a changed attribute searches again', async ({ page }) => {
     await page.goto('/search.html')
     const search = new ParkSearchModel(page)

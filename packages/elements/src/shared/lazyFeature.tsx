@@ -14,7 +14,7 @@ export const LANGUAGE_WAIT_MS = 8_000
  * language only): a French page then never shows the feature in English first. After
  * LANGUAGE_WAIT_MS the feature shows anyway (in English), rather than never.
  */
-function useLanguageArrived(featureLoaded: boolean): boolean {
+function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: () => void): boolean {
   const { client } = useParkade()
   const { language } = useTranslation()
   const [, bump] = useState(0)
@@ -24,13 +24,19 @@ function useLanguageArrived(featureLoaded: boolean): boolean {
     if (arrived) return
     const onAdded = () => bump((n) => n + 1)
     client.i18n.store.on('added', onAdded)
-    if (featureLoaded) loadTexts(language).then(onAdded, (error: unknown) => console.error(error))
+    // Texts that cannot be fetched (the English, which nothing stands in for) fail like the code.
+    if (featureLoaded)
+      loadTexts(language).then(onAdded, (error: unknown) => {
+        console.error(error)
+        onFailed()
+      })
     const timer = setTimeout(() => setGaveUp(true), LANGUAGE_WAIT_MS)
     return () => {
       client.i18n.store.off('added', onAdded)
       clearTimeout(timer)
     }
-  }, [client, language, arrived, featureLoaded])
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onFailed only sets state; Retry (attempt) asks again
+  }, [client, language, arrived, featureLoaded, attempt])
   return arrived || gaveUp
 }
 
@@ -61,7 +67,7 @@ export function lazyFeature<P extends object>(
     const [failed, setFailed] = useState(false)
     const { t, tm, language } = useTranslation()
     const { client } = useParkade()
-    const languageArrived = useLanguageArrived(!!Feature)
+    const languageArrived = useLanguageArrived(!!Feature, attempt, () => setFailed(true))
     // Retry leaves with its alert: focus goes to the loading line that replaces it, not to the page.
     const status = useRef<HTMLDivElement>(null)
     const retried = useRef(false)
@@ -71,7 +77,7 @@ export function lazyFeature<P extends object>(
       if (retried.current && !failed) status.current?.focus()
     }, [failed])
     // …and once the feature shows (its code and its texts there), to its first control.
-    const shown = !!Feature && languageArrived
+    const shown = !!Feature && languageArrived && !failed
     useEffect(() => {
       if (!shown || !retried.current) return
       retried.current = false

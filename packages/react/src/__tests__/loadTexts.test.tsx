@@ -105,6 +105,22 @@ describe('texts per language', () => {
       expect(en).toHaveBeenCalledTimes(1)
     })
 
+    it('English that cannot be fetched is the caller’s failure (never keys shown), and is fetched again when asked again', async () => {
+      let online = false
+      const en = vi.fn(() => (online ? Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }) : Promise.reject(new Error('offline'))))
+      const feature = featureTexts('probeLazyEnOffline', en, { fr: () => Promise.reject(new Error('offline')) })
+      await expect(loadTexts('en')).rejects.toThrow('offline')
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      // French falls back on English, which is not there either.
+      await expect(feature.load('fr')).rejects.toThrow('offline')
+      error.mockRestore()
+      expect(feature.texts).toEqual({})
+      online = true
+      await loadTexts('en')
+      expect(feature.texts.en).toEqual({ greeting: 'Hello {{name}}' })
+      expect(en).toHaveBeenCalledTimes(3)
+    })
+
     it('a French module that cannot be fetched fetches the English and shows it, rather than keys', async () => {
       const { feature, en, Greeting } = lazyEnglishFeature('probeLazyEnBroken', () => Promise.reject(new Error('offline')))
       const error = vi.spyOn(console, 'error').mockImplementation(() => {})

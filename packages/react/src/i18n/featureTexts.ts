@@ -50,18 +50,26 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
       if (feature.has(language)) return Promise.resolve()
       const known = loading.get(language)
       if (known) return known
-      const promise = loaders[language]!().then(
-        ({ texts }) => {
-          given[language] = texts
-        },
-        async (error: unknown) => {
-          // Shown in English (every client's fallback) rather than held on a loading line for ever;
-          // with no English either, as keys.
-          console.error(error)
-          if (language !== 'en') await feature.load('en')
-          given[language] = given.en ?? ({} as T)
-        },
-      )
+      const promise = loaders[language]!()
+        .then(
+          ({ texts }) => {
+            given[language] = texts
+          },
+          async (error: unknown) => {
+            // English is every language's fallback: with none, there is nothing to show, and the
+            // failure is the caller's (parkade.js's element offers Retry).
+            if (language === 'en') throw error
+            // Another language is shown in English rather than held on a loading line for ever.
+            console.error(error)
+            await feature.load('en')
+            given[language] = given.en
+          },
+        )
+        .catch((error: unknown) => {
+          // Asked for again next time.
+          loading.delete(language)
+          throw error
+        })
       loading.set(language, promise)
       return promise
     },
