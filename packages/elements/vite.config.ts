@@ -13,9 +13,10 @@ import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 // Three builds into dist/, run in this order by `pnpm build`:
 //   vite build --mode esm   the ES modules (one per element, shared chunks), dist/loader.js, one
 //                           rolled-up .d.ts per entry, and dist/parkade.d.ts (the scripts' global)
-//   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and the English
+//   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and its English
 //                           strings; each element's own code as a part, dist/parkade.<name>.js,
-//                           fetched when the element first appears (build/splitScriptBundle.ts)
+//                           fetched when the element first appears (build/splitScriptBundle.ts),
+//                           and its texts as parts per language (build/englishOnDemand.ts)
 //   vite build --mode fr    dist/parkade-fr.js: the French strings parkade.js loads on demand
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }

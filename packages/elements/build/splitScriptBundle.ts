@@ -254,7 +254,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
             // `__parkadeScript` and its `c` if missing (100 bytes a part) are dropped.
             const made = `this.${SCRIPT_CHUNKS_GLOBAL}=this.${SCRIPT_CHUNKS_GLOBAL}||{},this.${SCRIPT_CHUNKS_GLOBAL}.c=this.${SCRIPT_CHUNKS_GLOBAL}.c||{},this.${SCRIPT_CHUNKS_GLOBAL}.c`
             if (!file.code.startsWith(made)) this.error(`part ${name} does not start as an IIFE into the registry: ${file.code.slice(0, 200)}`)
-            const code = `self.${SCRIPT_CHUNKS_GLOBAL}.c${file.code.slice(made.length)}`
+            const code = `this.${SCRIPT_CHUNKS_GLOBAL}.c${file.code.slice(made.length)}`
             file.code = `try{${code}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}`
           }
           for (const [id, module] of Object.entries(file.modules)) {

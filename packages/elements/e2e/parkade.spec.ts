@@ -133,6 +133,32 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     })
   })
 
+  test.describe('when another element’s English texts cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.checkout-texts-en\.[\w-]+\.js/], { scope: 'test' }] })
+
+    test('a search already shown stays, with what the driver typed', async ({ page }) => {
+      await page.route(/\/dist\/parkade\.checkout-texts-en\.[\w-]+\.js$/, (route) => route.abort('connectionrefused'))
+      await page.goto('/search.html')
+      const search = new ParkSearchModel(page)
+      await expect(search.viewButtons().first()).toBeVisible()
+      const box = page.locator('#search').getByRole('combobox', { name: 'Place, park name or address' })
+      await box.fill('Ikeja')
+      // A checkout joins the page: its part arrives, its texts do not.
+      const checkoutText = page.waitForRequest(/parkade\.checkout-texts-en\./)
+      await page.evaluate(() => {
+        const checkout = document.createElement('parkade-checkout')
+        checkout.setAttribute('park-slug', 'lagos-airport-park')
+        document.body.append(checkout)
+      })
+      await checkoutText
+      // The search renders again (an attribute changed): still there, the query as typed.
+      await page.locator('#search').evaluate((element) => element.setAttribute('theme', 'dark'))
+      await expect(box).toHaveValue('Ikeja')
+      await expect(page.locator('#search').getByRole('alert')).toHaveCount(0)
+      await expect(page.locator('parkade-checkout').getByRole('alert')).toContainText('Unable to load the application')
+    })
+  })
+
   test('a changed attribute searches again', async ({ page }) => {
     await page.goto('/search.html')
     const search = new ParkSearchModel(page)

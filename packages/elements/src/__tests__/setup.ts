@@ -1,4 +1,4 @@
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 import { destroySharedClient } from '../shared/getSharedClient.ts'
 
 afterEach(() => {
@@ -10,3 +10,7 @@ afterEach(() => {
   destroySharedClient()
   localStorage.clear()
 })
+
+// Preact runs effects after the next paint (a frame, or 35 ms): let the last test's run while the
+// page is still here, not after the environment is gone (cancelAnimationFrame undefined).
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)))

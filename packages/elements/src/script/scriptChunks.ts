@@ -1,9 +1,10 @@
 import { injectScript } from './injectScript.ts'
 
 /**
- * parkade.js carries the runtime every element needs (Preact, the client, the English strings);
- * each element's own code is a part next to it, fetched the first time that element appears,
- * with the shared parts holding code it has in common with other parts. A part is a classic
+ * parkade.js carries the runtime every element needs (Preact, the client, core's English
+ * strings); each element's own code is a part next to it, fetched the first time that element
+ * appears, with the shared parts holding code it has in common with other parts, and its texts in
+ * the page's language. A part is a classic
  * script that takes the modules it does not hold from, and hands its exports to, this one
  * page-wide registry (the build writes both sides: build/splitScriptBundle.ts).
  */
@@ -53,7 +54,11 @@ export function keepFirst(into: Record<string, unknown>, entries: Record<string,
 export function scriptChunks(win: Window = window): ScriptChunks {
   const holder = win as unknown as Record<string, ScriptChunks | undefined>
   const existing = holder[SCRIPT_CHUNKS_GLOBAL]
-  if (existing) return existing
+  // A registry an older parkade.js made has no texts of parts yet.
+  if (existing) {
+    existing.t ??= {}
+    return existing
+  }
   const pending = new Map<string, Promise<unknown>>()
 
   const load = (name: string, ordered: boolean): Promise<unknown> => {

@@ -19,19 +19,26 @@ function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: (
   const { language } = useTranslation()
   const [, bump] = useState(0)
   const [gaveUp, setGaveUp] = useState(false)
-  const arrived = hasLanguage(client, language) && (!featureLoaded || hasTexts(language))
+  // Once the feature has shown in a language it stays: texts of another element the page added
+  // later (hasTexts asks for every feature's) do not take it away while they arrive, or fail.
+  const [shownIn, setShownIn] = useState<string | null>(null)
+  const arrivedNow = hasLanguage(client, language) && (!featureLoaded || hasTexts(language))
+  if (arrivedNow && featureLoaded && shownIn !== language) setShownIn(language)
+  const arrived = arrivedNow || shownIn === language
   useEffect(() => {
     if (arrived) return
+    let live = true
     const onAdded = () => bump((n) => n + 1)
     client.i18n.store.on('added', onAdded)
     // Texts that cannot be fetched (the English, which nothing stands in for) fail like the code.
     if (featureLoaded)
       loadTexts(language).then(onAdded, (error: unknown) => {
         console.error(error)
-        onFailed()
+        if (live) onFailed()
       })
     const timer = setTimeout(() => setGaveUp(true), LANGUAGE_WAIT_MS)
     return () => {
+      live = false
       client.i18n.store.off('added', onAdded)
       clearTimeout(timer)
     }

@@ -121,6 +121,32 @@ describe('texts per language', () => {
       expect(en).toHaveBeenCalledTimes(3)
     })
 
+    it('a component whose English cannot be fetched waits, without fetching again on every render, until a later fetch brings it', async () => {
+      let online = false
+      const en = vi.fn(() => (online ? Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }) : Promise.reject(new Error('offline'))))
+      const feature = featureTexts('probeLazyEnWaits', en, { fr: () => Promise.reject(new Error('offline')) })
+      function Greeting() {
+        return <p>{feature.useTexts().tf('greeting', { name: 'Ada' })}</p>
+      }
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+      renderWithParkade(
+        <Suspense fallback={<p>waiting</p>}>
+          <Greeting />
+        </Suspense>,
+        { client: testClient(fakeApi([]).fetch) },
+      )
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.getByText('waiting')).toBeTruthy()
+      expect(en).toHaveBeenCalledTimes(1)
+      expect(error).toHaveBeenCalledWith(new Error('offline'))
+      error.mockRestore()
+      // An element's Retry (loadTexts) brings it: the component shows, in English.
+      online = true
+      await loadTexts('en')
+      expect(await screen.findByText('Hello Ada')).toBeTruthy()
+      expect(en).toHaveBeenCalledTimes(2)
+    })
+
     it('a French module that cannot be fetched fetches the English and shows it, rather than keys', async () => {
       const { feature, en, Greeting } = lazyEnglishFeature('probeLazyEnBroken', () => Promise.reject(new Error('offline')))
       const error = vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -41,6 +41,12 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
   /** The languages' texts there to render with. */
   const given: Partial<Record<Language, T>> = englishLater ? {} : others ? { en: first as T } : { ...(first as Record<Language, T>) }
   const loading = new Map<Language, Promise<void>>()
+  /**
+   * Per language whose fetch failed: settles once a later one (loadTexts, an element's Retry)
+   * brings the texts. A component waiting on its texts waits on this, not on a fetch of its own
+   * each time it renders (a rejected fetch re-renders it, which would fetch again, for ever).
+   */
+  const arrival = new Map<Language, { promise: Promise<void>; arrived: () => void }>()
   /** Per client, the languages added to its i18n. */
   const added = new WeakMap<ParkadeClient, Set<Language>>()
 
@@ -54,6 +60,8 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
         .then(
           ({ texts }) => {
             given[language] = texts
+            arrival.get(language)?.arrived()
+            arrival.delete(language)
           },
           async (error: unknown) => {
             // English is every language's fallback: with none, there is nothing to show, and the
@@ -68,6 +76,11 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
         .catch((error: unknown) => {
           // Asked for again next time.
           loading.delete(language)
+          if (!arrival.has(language)) {
+            let arrived!: () => void
+            const promise = new Promise<void>((resolve) => (arrived = resolve))
+            arrival.set(language, { promise, arrived })
+          }
           throw error
         })
       loading.set(language, promise)
@@ -100,8 +113,13 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
       },
       [client, language],
     )
-    // Suspends until the language's module is there, rather than show these texts in English.
-    if (!feature.has(language)) throw feature.load(language)
+    // Suspends until the language's module is there, rather than show these texts in English;
+    // after a failed fetch, until a later one succeeds.
+    if (!feature.has(language)) {
+      const failed = arrival.get(language)
+      if (failed) throw failed.promise
+      throw feature.load(language).catch((error: unknown) => console.error(error))
+    }
     return { ...translation, tf }
   }
 
