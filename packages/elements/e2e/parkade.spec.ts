@@ -91,47 +91,34 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
-  test.describe('when its part cannot be fetched', () => {
-    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.park-search\.[\w-]+\.js/], { scope: 'test' }] })
+  // The element's code and its English texts are parts fetched when it first shows: either may fail.
+  for (const { what, part } of [
+    { what: 'its part', part: 'park-search' },
+    { what: 'its English texts', part: 'search-en' },
+  ]) {
+    test.describe(`when ${what} cannot be fetched`, () => {
+      test.use({ allowedConsoleErrors: [[/Failed to load resource/, new RegExp(`could not load .*parkade\\.${part}\\.[\\w-]+\\.js`)], { scope: 'test' }] })
 
-    test('the element says so in its place, and Retry fetches it again', async ({ page }) => {
-      let refuse = true
-      await page.route(/\/dist\/parkade\.park-search\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
-      await page.goto('/search.html')
-      const search = new ParkSearchModel(page)
-      const alert = page.locator('#search').getByRole('alert')
-      await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
-      expect(await seriousA11yViolations(page)).toEqual([])
+      test('the element says so in its place (never the texts’ keys), and Retry fetches it again', async ({ page }) => {
+        let refuse = true
+        await page.route(new RegExp(`/dist/parkade\\.${part}\\.[\\w-]+\\.js$`), (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+        await page.goto('/search.html')
+        const search = new ParkSearchModel(page)
+        const alert = page.locator('#search').getByRole('alert')
+        await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
+        await expect(page.locator('#search')).not.toContainText('search.title')
+        expect(await seriousA11yViolations(page)).toEqual([])
 
-      refuse = false
-      await alert.getByRole('button', { name: 'Retry' }).click()
-      await expect(search.heading('Find parking')).toBeVisible()
-      await expect(search.viewButtons().first()).toBeVisible()
-      await expect(alert).toHaveCount(0)
-      // Focus did not fall back to the page with the Retry button: it is in the search.
-      expect(await page.evaluate(() => document.querySelector('#search')?.shadowRoot?.activeElement?.tagName)).toBe('INPUT')
+        refuse = false
+        await alert.getByRole('button', { name: 'Retry' }).click()
+        await expect(search.heading('Find parking')).toBeVisible()
+        await expect(search.viewButtons().first()).toBeVisible()
+        await expect(alert).toHaveCount(0)
+        // Focus did not fall back to the page with the Retry button: it is in the search.
+        expect(await page.evaluate(() => document.querySelector('#search')?.shadowRoot?.activeElement?.tagName)).toBe('INPUT')
+      })
     })
-  })
-
-  test.describe('when its English texts cannot be fetched', () => {
-    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.search-en\.[\w-]+\.js/], { scope: 'test' }] })
-
-    test('the element says so in its place rather than show the texts’ keys, and Retry fetches them again', async ({ page }) => {
-      let refuse = true
-      await page.route(/\/dist\/parkade\.search-en\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
-      await page.goto('/search.html')
-      const search = new ParkSearchModel(page)
-      const alert = page.locator('#search').getByRole('alert')
-      await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
-      await expect(page.locator('#search')).not.toContainText('search.title')
-
-      refuse = false
-      await alert.getByRole('button', { name: 'Retry' }).click()
-      await expect(search.heading('Find parking')).toBeVisible()
-      await expect(alert).toHaveCount(0)
-      expect(await page.evaluate(() => document.querySelector('#search')?.shadowRoot?.activeElement?.tagName)).toBe('INPUT')
-    })
-  })
+  }
 
   test.describe('when another element’s English texts cannot be fetched', () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.checkout-texts-en\.[\w-]+\.js/], { scope: 'test' }] })
