@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
+import { commonEn } from '../core/src/i18n/resources/commonEn.ts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
 import { englishOnDemand } from './build/englishOnDemand.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
@@ -28,10 +29,11 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * per language) are left out, so the script never fetches core's texts twice; with no loader, core
  * never fetches a language nor waits for one (coreTextsReady is always true), so that code is left
  * out too. The SDK's own failures carry their text's key instead of its English (englishText), which
- * the widgets show in the page's language as they would the English.
+ * the widgets show in the page's language as they would the English, and core's sections are a
+ * list written out (coreSections).
  */
 function coreTextsOnDemand(): Plugin {
-  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts|englishText)\.(ts|js)$/
+  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts|englishText|coreSections)\.(ts|js)$/
   const stand = (name: string) =>
     ({
       coreTextsLoaders: 'export const coreTextsLoaders = {}',
@@ -39,6 +41,8 @@ function coreTextsOnDemand(): Plugin {
       loadCoreTexts: `export const loadedCoreTexts = () => undefined
 export const loadCoreTexts = () => Promise.resolve(undefined)`,
       englishText: 'export const englishText = (key) => key',
+      // Which sections make core's texts whole, without the English they are read from.
+      coreSections: `export const CORE_SECTIONS = ${JSON.stringify(Object.keys(commonEn))}`,
     })[name]
   return {
     name: 'parkade:core-texts-on-demand',

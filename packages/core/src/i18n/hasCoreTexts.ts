@@ -4,8 +4,7 @@ import type { ParkadeI18n } from './ParkadeI18n.ts'
 
 /**
  * Whether an i18n instance holds the whole of core's texts in a language, not only texts a host or a
- * component added under the namespace before core's arrived. Core's own sections, not each
- * feature's (those come with the feature: @parkade/react's featureTexts).
+ * component added under the namespace before core's arrived.
  */
 export function hasCoreTexts(i18n: ParkadeI18n, language: string): boolean {
   const bundle = i18n.getResourceBundle(language, I18N_NAMESPACE)
