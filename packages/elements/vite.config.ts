@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
+import { commonEn } from '../core/src/i18n/resources/commonEn.ts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
 import { englishOnDemand } from './build/englishOnDemand.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
@@ -13,36 +14,42 @@ import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 // Three builds into dist/, run in this order by `pnpm build`:
 //   vite build --mode esm   the ES modules (one per element, shared chunks), dist/loader.js, one
 //                           rolled-up .d.ts per entry, and dist/parkade.d.ts (the scripts' global)
-//   vite build --mode iife  dist/parkade.js: every element's tag, Preact, core and its English
-//                           strings; each element's own code as a part, dist/parkade.<name>.js,
+//   vite build --mode iife  dist/parkade.js: every element's tag, Preact and core, no texts;
+//                           each element's own code as a part, dist/parkade.<name>.js,
 //                           fetched when the element first appears (build/splitScriptBundle.ts),
 //                           and its texts as parts per language (build/englishOnDemand.ts)
-//   vite build --mode fr    dist/parkade-fr.js: the French strings parkade.js loads on demand
+//   vite build --mode en    dist/parkade-en.js: core's English strings, which parkade.js loads
+//   vite build --mode fr    dist/parkade-fr.js: core's French strings, likewise
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 
 /**
- * parkade.js's French is parkade-fr.js, which its installer fetches for a French page and adds to
- * each client. Core's own loaders (a module per language) are left out, so the script never fetches
- * core's French twice and an English page carries none of it; with no loader, core never fetches
- * a language nor waits for one (coreTextsReady is always true), so that code is left out too.
+ * parkade.js's core texts are parkade-en.js and parkade-fr.js, which its installer fetches in the
+ * page's language and adds to each client: parkade.js carries neither. Core's own loaders (a module
+ * per language) are left out, so the script never fetches core's texts twice; with no loader, core
+ * never fetches a language nor waits for one (coreTextsReady is always true), so that code is left
+ * out too. The SDK's own failures carry their text's key instead of its English (englishText), which
+ * the widgets show in the page's language as they would the English, and core's sections are a
+ * list written out (coreSections).
  */
-function frenchOnDemand(): Plugin {
-  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts)\.(ts|js)$/
-  const stand = (name: string, extension: string) =>
+function coreTextsOnDemand(): Plugin {
+  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts|englishText|coreSections)\.(ts|js)$/
+  const stand = (name: string) =>
     ({
       coreTextsLoaders: 'export const coreTextsLoaders = {}',
       loadCoreTextsInto: 'export const loadCoreTextsInto = () => Promise.resolve()',
-      loadCoreTexts: `import { commonEn } from './resources/commonEn.${extension}'
-export const loadedCoreTexts = (language) => (language === 'en' ? commonEn : undefined)
-export const loadCoreTexts = (language) => Promise.resolve(loadedCoreTexts(language))`,
+      loadCoreTexts: `export const loadedCoreTexts = () => undefined
+export const loadCoreTexts = () => Promise.resolve(undefined)`,
+      englishText: 'export const englishText = (key) => key',
+      // Which sections make core's texts whole, without the English they are read from.
+      coreSections: `export const CORE_SECTIONS = ${JSON.stringify(Object.keys(commonEn))}`,
     })[name]
   return {
-    name: 'parkade:french-on-demand',
+    name: 'parkade:core-texts-on-demand',
     enforce: 'pre',
     load(id) {
       const match = core.exec(id.split('?')[0] ?? '')
-      return match ? stand(match[2] ?? '', match[3] ?? 'ts') : null
+      return match ? stand(match[2] ?? '') : null
     },
   }
 }
@@ -84,14 +91,16 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [minifyCssTemplatesPlugin(), frenchOnDemand(), englishOnDemand()],
+    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand(), englishOnDemand()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
 
 export default defineConfig(({ mode }) => {
   // `alone` (scripts/sizes.mjs): one element bundled with everything it imports, as a partner's bundler would.
-  const iife = mode === 'iife' || mode === 'fr' || mode === 'alone'
+  // `en`, `fr`: parkade-<lang>.js, core's texts in that language.
+  const language = mode === 'en' || mode === 'fr' ? mode : null
+  const iife = mode === 'iife' || language !== null || mode === 'alone'
   return {
     resolve: {
       alias: mode === 'iife' ? scriptAliases : preactAliases,
@@ -104,7 +113,7 @@ export default defineConfig(({ mode }) => {
       minifyCssTemplatesPlugin(),
       ...(mode === 'iife'
         ? [
-            frenchOnDemand(),
+            coreTextsOnDemand(),
             englishOnDemand(),
             splitScriptBundle({
               root: fromHere('../..'),
@@ -128,7 +137,7 @@ export default defineConfig(({ mode }) => {
                       bundleTypes: true,
                       // The declarations keep React's types: Preact stands in for React only in the JavaScript.
                       aliasesExclude: [/^react/],
-                      // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-fr.js and loader.js.
+                      // dist/parkade.d.ts: window.Parkade, the types of parkade.js, parkade-en.js, parkade-fr.js and loader.js.
                       afterBuild: () => gatherGlobalDeclarations(fromHere('./dist'), 'parkade.d.ts'),
                     }),
                   ]
@@ -146,10 +155,10 @@ export default defineConfig(({ mode }) => {
       reportCompressedSize: false,
       lib: iife
         ? {
-            entry: mode === 'fr' ? 'src/script/parkade-fr.ts' : 'src/script/parkade.ts',
+            entry: language ? `src/script/parkade-${language}.ts` : 'src/script/parkade.ts',
             formats: ['iife'],
-            name: mode === 'fr' ? 'ParkadeFr' : 'ParkadeBundle',
-            fileName: () => (mode === 'fr' ? 'parkade-fr.js' : 'parkade.js'),
+            name: language ? `Parkade${language.toUpperCase()}` : 'ParkadeBundle',
+            fileName: () => (language ? `parkade-${language}.js` : 'parkade.js'),
           }
         : {
             entry: { index: 'src/index.ts', events: 'src/events.ts', snippet: 'src/loader/snippet.ts', ...elementEntries },

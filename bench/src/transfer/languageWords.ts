@@ -41,7 +41,8 @@ export interface LanguageWords {
 
 /**
  * The words that tell one language's texts from the other's, from the texts themselves: core's
- * resources and each component's texts modules (react's `…Texts.ts` and `…TextsEn.ts`, English, and `…TextsFr.ts`).
+ * resources and each component's texts modules (react's `…Texts.ts` and `…TextsEn.ts`, English, and `…TextsFr.ts`;
+ * elements' `…TextsEn.ts`).
  * A word both languages' texts use says nothing, nor does one the code itself holds (in names,
  * comments, data such as a city's name: "position", "article", "Montréal"), which a page
  * downloads whatever its language: those are left out.
@@ -53,8 +54,10 @@ export function languageWords(): LanguageWords {
   const core = filesUnder(join(i18n, 'resources'), (name) => name.endsWith('.ts'))
   const isTexts = (name: string) => /Texts(Fr|En)?\.ts$|^(messages|apiErrorTexts)\.ts$/.test(name) || core.some((file) => file.endsWith(`/${name}`))
   const react = filesUnder(fromRoot('packages/react/src'), (name) => /Texts(Fr|En)?\.ts$/.test(name))
+  // parkade.js's own sentence for when no texts can be fetched (elements' unavailableTextsEn.ts).
+  const elements = filesUnder(fromRoot('packages/elements/src'), (name) => /TextsEn\.ts$/.test(name))
   const frenchFiles = [...core.filter((f) => isFrench(f)), ...react.filter((f) => f.endsWith('Fr.ts'))]
-  const englishFiles = [...core.filter((f) => !isFrench(f)), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts'))]
+  const englishFiles = [...core.filter((f) => !isFrench(f)), join(i18n, 'messages.ts'), join(i18n, 'apiErrorTexts.ts'), ...react.filter((f) => !f.endsWith('Fr.ts')), ...elements]
   const french = quotedWords(frenchFiles)
   const english = quotedWords(englishFiles)
   const code = new Set<string>()

@@ -9,7 +9,7 @@ import { acceptedEncoding, createCompressor } from './compressedBody.ts'
 export interface ExamplesServerOptions {
   /** `…/api/v1` of the Parkade API the pages talk to. */
   apiBaseUrl: string
-  /** Where `parkade.js`, `parkade-fr.js` and `loader.js` are (packages/elements/dist). */
+  /** Where `parkade.js`, `parkade-en.js`, `parkade-fr.js` and `loader.js` are (packages/elements/dist). */
   elementsDist?: string
   /** The examples folder (pages, the built react-partner app). */
   root?: string

@@ -11,8 +11,8 @@ const REAL = '?parkade-english'
  * fetches it like any language), and the module itself an `import()`, which the split makes a part
  * of its own (`parkade.search-en.….js`, beside `parkade.search-fr.….js`). So a page in French
  * downloads no English, and a page in English the English of the features it shows, fetched with
- * their parts (scriptChunks' `t`). Core's own English (commonEn) stays in parkade.js: it is every
- * client's fallback.
+ * their parts (scriptChunks' `t`). Core's own English (commonEn) is parkade-en.js, which the
+ * installer fetches like parkade-fr.js (vite.config.ts's coreTextsOnDemand).
  *
  * A module's export named `texts` (@parkade/react's `<feature>TextsEn.ts`) is one feature's texts;
  * any other (core's `searchEn = { search: {…} }`) holds a feature per section, each read as

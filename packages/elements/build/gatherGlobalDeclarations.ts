@@ -27,7 +27,7 @@ function globalBlocks(text: string): string[] {
  * also where the entry lacks the types the block names (loader's snippet.d.ts would declare
  * `'parkade-park-search': ParkSearchElement` without a ParkSearchElement), and two entries
  * imported together would declare `window.Parkade` twice with different types. So the blocks move
- * to one file, `dist/<scriptTypes>` (the types of parkade.js, parkade-fr.js and loader.js), which
+ * to one file, `dist/<scriptTypes>` (the types of parkade.js, parkade-en.js, parkade-fr.js and loader.js), which
  * imports what they name from index.d.ts, and every entry references that file.
  */
 export function gatherGlobalDeclarations(outDir: string, scriptTypes: string): void {
@@ -46,7 +46,7 @@ export function gatherGlobalDeclarations(outDir: string, scriptTypes: string): v
   writeFileSync(
     join(outDir, scriptTypes),
     [
-      '// The types of parkade.js, parkade-fr.js and loader.js (window.Parkade), and what every entry of',
+      '// The types of parkade.js, parkade-en.js, parkade-fr.js and loader.js (window.Parkade), and what every entry of',
       "// @parkade/elements declares globally: the elements' tags and their events.",
       `import type { ${[...new Set([...named, ...global])].sort().join(', ')} } from './index.js'`,
       '',

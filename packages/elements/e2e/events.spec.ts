@@ -154,16 +154,18 @@ test.describe('no answer from the API, on a partner page', () => {
       fault: { status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': 'https://elsewhere.example' }, body: '[]' },
       shown: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.',
       code: 'client.origin_refused',
+      key: 'errors.request.originRefused',
     },
-    { name: 'the API down', fault: null, shown: 'Parkade could not be reached. Please try again in a moment.', code: 'client.unreachable' },
+    { name: 'the API down', fault: null, shown: 'Parkade could not be reached. Please try again in a moment.', code: 'client.unreachable', key: 'errors.request.serverUnreachable' },
   ]
-  for (const { name, fault, shown, code } of cases) {
+  for (const { name, fault, shown, code, key } of cases) {
     test(`${name}: the search says so in words, and parkade:error carries ${code} and its cause`, async ({ page }) => {
       await page.route(`${apiBase}/**`, (route) => (fault ? route.fulfill(fault) : route.abort('connectionrefused')))
       await page.goto('/search.html')
       await expect(page.locator('parkade-park-search').getByRole('alert').filter({ hasText: shown })).toBeVisible()
       const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
-      expect(errors[0]).toMatchObject({ target: 'parkade-park-search', detail: { message: shown, code, widget: 'park-search', cause: { name: 'ParkadeApiError', message: shown } } })
+      // parkade.js carries no English of its own: the thrown error holds the text's key.
+      expect(errors[0]).toMatchObject({ target: 'parkade-park-search', detail: { message: shown, code, widget: 'park-search', cause: { name: 'ParkadeApiError', message: key } } })
     })
   }
 })

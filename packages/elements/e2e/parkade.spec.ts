@@ -2,6 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
+import { unavailableTextsEn } from '../src/shared/unavailableTextsEn.ts'
+import { commonEn } from '../../core/src/i18n/resources/commonEn.ts'
 import { ParkSearchModel } from './models/parkSearch.model.ts'
 
 const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${file}`, import.meta.url)), 'utf8')
@@ -9,6 +11,10 @@ const dist = (file: string) => readFileSync(fileURLToPath(new URL(`../dist/${fil
 const fr = { search: { title: 'Trouver un parking' }, common: { noResults: 'Aucun résultat', loading: 'Chargement…' } }
 // English of two features' texts (core's searchEn, walletEn), which only their parts carry.
 const en = { search: { placeholder: 'Where do you want to park?' }, wallet: { redirecting: 'Taking you to the payment page…' } }
+/** Every text of a tree of texts. */
+const leaves = (tree: object): string[] => Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : leaves(value as object)))
+// Core's English sentences (a word or two, "Retry", "Close", could be any code's).
+const coreEnglish = leaves(commonEn).filter((text) => text.includes(' ') && text.length >= 12)
 const TAGS = ['parkade-park-search', 'parkade-park-detail', 'parkade-checkout', 'parkade-wallet', 'parkade-login', 'parkade-event-booking']
 
 test.describe('the built bundle', () => {
@@ -19,6 +25,10 @@ test.describe('the built bundle', () => {
     expect(bundle).not.toContain(fr.common.noResults)
     expect(bundle).not.toContain(fr.common.loading)
     expect(dist('parkade-fr.js')).toContain(fr.common.loading)
+    // Nor English: core's is parkade-en.js, which only an English page fetches. parkade.js holds
+    // one English sentence, what an element says when no language's texts can be fetched at all.
+    expect(coreEnglish.filter((text) => bundle.includes(text))).toEqual([unavailableTextsEn.body])
+    expect(coreEnglish.filter((text) => !dist('parkade-en.js').includes(text))).toEqual([])
     // Each feature's texts come with its part: parkade.js holds core's own English only, and
     // parkade-fr.js core's own French; the search's French is a part a French page fetches with it.
     expect(dist('parkade-fr.js')).not.toContain(fr.search.title)
@@ -92,21 +102,24 @@ test.describe('<parkade-park-search> from parkade.js', () => {
   })
 
   // The element's code and its English texts are parts fetched when it first shows: either may fail.
-  for (const { what, part } of [
-    { what: 'its part', part: 'park-search' },
-    { what: 'its English texts', part: 'search-en' },
+  for (const { what, file } of [
+    { what: 'its part', file: 'parkade\\.park-search\\.[\\w-]+\\.js' },
+    { what: 'its English texts', file: 'parkade\\.search-en\\.[\\w-]+\\.js' },
+    // …and when no texts at all can be fetched, the element says it in parkade.js's own English.
+    { what: 'core’s English, parkade-en.js,', file: 'parkade-en\\.js' },
   ]) {
     test.describe(`when ${what} cannot be fetched`, () => {
-      test.use({ allowedConsoleErrors: [[/Failed to load resource/, new RegExp(`could not load .*parkade\\.${part}\\.[\\w-]+\\.js`)], { scope: 'test' }] })
+      test.use({ allowedConsoleErrors: [[/Failed to load resource/, new RegExp(`could not load .*${file}`)], { scope: 'test' }] })
 
       test('the element says so in its place (never the texts’ keys), and Retry fetches it again', async ({ page }) => {
         let refuse = true
-        await page.route(new RegExp(`/dist/parkade\\.${part}\\.[\\w-]+\\.js$`), (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+        await page.route(new RegExp(`/dist/${file}$`), (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
         await page.goto('/search.html')
         const search = new ParkSearchModel(page)
         const alert = page.locator('#search').getByRole('alert')
         await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
         await expect(page.locator('#search')).not.toContainText('search.title')
+        await expect(page.locator('#search')).not.toContainText('common.retry')
         expect(await seriousA11yViolations(page)).toEqual([])
 
         refuse = false
@@ -219,6 +232,36 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     expect(fetched.filter((script) => /parkade-fr\.js|-fr\.[\w-]{8}\.js$/.test(script.path))).toEqual([])
     // The search's stay fields use the checkout's texts: their French came along once.
     expect(fetched.filter((script) => /Réserver|Se connecter/.test(script.body)).map((script) => script.path)).toEqual([])
+  })
+
+  test('a French page fetches no English: neither parkade-en.js nor a component’s English texts', async ({ page }) => {
+    const scripts: Promise<{ path: string; body: string }>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((body) => ({ path: new URL(response.url()).pathname, body })))
+    })
+    await page.goto('/french.html')
+    const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
+    await expect(search.heading(fr.search.title)).toBeVisible()
+    await expect(search.viewButtons().first()).toBeVisible()
+    const fetched = await Promise.all(scripts)
+    expect(fetched.map((script) => script.path)).toEqual(expect.arrayContaining(['/dist/parkade.js', '/dist/parkade-fr.js']))
+    expect(fetched.filter((script) => /parkade-en\.js|-en\.[\w-]{8}\.js$/.test(script.path))).toEqual([])
+    // No sentence of core's English but parkade.js's own, for when no texts can be fetched at all.
+    expect(fetched.flatMap((script) => coreEnglish.filter((text) => script.body.includes(text)))).toEqual([unavailableTextsEn.body])
+  })
+
+  test.describe('when parkade-fr.js cannot be fetched', () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade-fr\.js/], { scope: 'test' }] })
+
+    test('a French page shows the search with core’s English, never its keys', async ({ page }) => {
+      await page.route('**/dist/parkade-fr.js', (route) => route.abort('connectionrefused'))
+      await page.goto('/french.html')
+      const search = new ParkSearchModel(page, '[data-parkade="park-search"] parkade-park-search')
+      await expect(search.viewButtons().first()).toBeVisible()
+      // The search's own texts are a French part of their own, which arrived; core's, English.
+      await expect(search.heading(fr.search.title)).toBeVisible()
+      expect(await search.host.evaluate((element) => element.shadowRoot?.textContent ?? '')).not.toMatch(/\b(common|search|screens|errors)\.[a-z]/)
+    })
   })
 
   test('on a slow network, a French page never shows English while parkade-fr.js is on its way', async ({ page }) => {

@@ -80,7 +80,9 @@ test.describe('a blocked provider script', () => {
     await wallet.getByRole('button', { name: /^(Add funds|Recharger)$/ }).click()
     const paystack = page.getByRole('dialog', { name: /^Paystack \((sandbox|bac à sable)\)$/ })
     await expect(paystack).toBeVisible()
-    expect((await recordedEvents(page)).some((event) => event.type === 'parkade:error' && event.detail.message === 'Failed to load payment script')).toBe(true)
+    // What the driver was told, in the wallet's language (Senegal's, French), and a code that is the same in any.
+    const failed = (await recordedEvents(page)).find((event) => event.type === 'parkade:error')
+    expect(failed?.detail).toMatchObject({ message: 'Impossible de charger le module de paiement', code: 'errors.payment.scriptLoadFailed', widget: 'wallet' })
     await markPage(page)
     await paystack.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
     await expect(page.locator('parkade-wallet').getByText(/crédité|credited/)).toBeVisible()
@@ -109,7 +111,7 @@ test.describe('a blocked mobile-money script at checkout', () => {
     await expect(checkout.host.getByTestId('booking-code')).toHaveText(/^PK-/, { timeout: 20_000 })
     expect(await stillSamePage(page)).toBe(true)
     const failed = (await recordedEvents(page)).find((event) => event.type === 'parkade:error')
-    expect(failed?.detail).toMatchObject({ message: 'Failed to load payment script', widget: 'checkout' })
+    expect(failed?.detail).toMatchObject({ message: 'Impossible de charger le module de paiement', code: 'errors.payment.scriptLoadFailed', widget: 'checkout' })
   })
 })
 

@@ -1,5 +1,5 @@
 // Prints the compressed sizes of what @parkade/elements ships (run after `pnpm build`):
-// the loader, parkade.js and its parts, parkade-fr.js, and each element on its own — the element's ES module
+// the loader, parkade.js and its parts, parkade-en.js and parkade-fr.js, and each element on its own — the element's ES module
 // bundled with everything it imports (Preact, r2wc, @parkade/react, core, i18next, English),
 // as a partner's bundler would ship it for a page with that one element. gzip level 9 and
 // brotli quality 11, as size-limit measures.
@@ -22,7 +22,7 @@ const measure = (code) => {
 const rows = []
 // parkade.js's parts: each element's code, fetched when the element first appears.
 const parts = readdirSync(`${root}dist`).filter((file) => /^parkade\.[\w-]+\.[\w-]{8}\.js$/.test(file)).sort()
-for (const file of ['loader.js', 'parkade.js', ...parts, 'parkade-fr.js']) rows.push([`dist/${file}`, measure(readFileSync(`${root}dist/${file}`))])
+for (const file of ['loader.js', 'parkade.js', ...parts, 'parkade-en.js', 'parkade-fr.js']) rows.push([`dist/${file}`, measure(readFileSync(`${root}dist/${file}`))])
 
 const elements = {
   'park-search': 'src/elements/parkSearchElement.tsx',

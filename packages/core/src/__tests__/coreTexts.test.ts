@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { CORE_SECTIONS } from '../i18n/coreSections.ts'
 import { createI18n } from '../i18n/createI18n.ts'
+import { englishText } from '../i18n/englishText.ts'
 import { hasCoreTexts } from '../i18n/hasCoreTexts.ts'
 import { loadCoreTexts, loadedCoreTexts } from '../i18n/loadCoreTexts.ts'
 import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
 import { I18N_NAMESPACE } from '../i18n/namespace.ts'
+import { commonFr } from '../i18n/resources/commonFr.ts'
+
+describe('core’s sections and English, as parkade.js reads them without its English', () => {
+  it('names every section of core’s texts, the French’s as the English’s', () => {
+    expect(Object.keys(commonFr).filter((section) => section !== 'apiErrors').sort()).toEqual([...CORE_SECTIONS].sort())
+  })
+
+  it('a client missing one section has not core’s texts yet', () => {
+    const i18n = createI18n('en')
+    const { languageNotice: _left, ...most } = commonFr
+    i18n.addResourceBundle('fr', I18N_NAMESPACE, most, true, false)
+    expect(hasCoreTexts(i18n, 'fr')).toBe(false)
+  })
+
+  it('englishText reads core’s English at a key', () => {
+    expect(englishText('errors.socialLogin.allowPopups')).toBe('Please allow popups for social login to work.')
+    expect(englishText('common.retry')).toBe('Retry')
+  })
+})
 
 // Core's texts per language: English inlined in every client, French a module of its own that only a
 // page in French fetches. The tests run in order: French is fetched once, part-way through.

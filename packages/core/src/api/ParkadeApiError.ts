@@ -1,3 +1,5 @@
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
+
 export type ParkadeApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'unauthenticated'
 
 export interface ParkadeApiErrorOptions {
@@ -95,14 +97,16 @@ export function messageFromBody(body: unknown): string | undefined {
 }
 
 /** Any thrown value to a message, the way SPEC §8 shows errors. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong'): string {
+export function errorMessage(error: unknown, fallback = SPEC_MESSAGES.somethingWentWrongTitle): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
 }
 
 /**
  * What a failure shows: the English message (SPEC §8) and, when the API answered one, the code and
- * values a UI translates it by. Stores and hooks keep this, not the thrown error.
+ * values a UI translates it by (`translateMessage`). In parkade.js, which carries no English, the
+ * SDK's own messages are their texts' keys, translated the same way. Stores and hooks keep this,
+ * not the thrown error.
  */
 export interface ErrorInfo {
   readonly message: string
@@ -115,7 +119,7 @@ export interface ErrorInfo {
 }
 
 /** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
-export function describeError(error: unknown, fallback = 'Something went wrong'): ErrorInfo {
+export function describeError(error: unknown, fallback = SPEC_MESSAGES.somethingWentWrongTitle): ErrorInfo {
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
   let info: ErrorInfo = { message }

@@ -27,8 +27,7 @@ export interface ParkadeEventMap {
     newBalance?: number
   }
   /**
-   * A payment failed, was cancelled or could not be verified; `message` follows SPEC §8 (English),
-   * `code` is the API's error code when the API answered one.
+   * A payment failed, was cancelled or could not be verified; `message` and `code` as in `error`.
    */
   'payment-failed': { message: string; code?: string; reference?: string; provider?: PaymentProvider }
   /** A token was stored: password, registration, email verification, social login or a host session. */
@@ -44,8 +43,10 @@ export interface ParkadeEventMap {
   /** A widget needs a signed-in driver; a host with its own login may open it. */
   'auth-required': { widget?: string; reason?: string }
   /**
-   * Something failed that the host may want to log or show; `message` follows SPEC §8 (English),
-   * `code` is the API's error code (@parkade/contract/errors) when the API answered one.
+   * Something failed that the host may want to log or show; `message` is what the driver was told
+   * (SPEC §8), in the language the widget showed it in; `code`, the stable part, is the API's error
+   * code (@parkade/contract/errors) when the API answered one, a `client.*` code when no answer
+   * came, or the text's key (`errors.payment.scriptLoadFailed`) for the SDK's own failures.
    */
   error: { message: string; code?: string; widget?: string; cause?: unknown }
   /** The selected country changed (SPEC §4); `id` is null until the countries list names it. */

@@ -1,11 +1,6 @@
-import type { ParkadeI18n } from './ParkadeI18n.ts'
+import { CORE_SECTIONS } from './coreSections.ts'
 import { I18N_NAMESPACE } from './namespace.ts'
-import { commonEn } from './resources/commonEn.ts'
-
-// Core's own sections, not each feature's (those come with the feature: @parkade/react's
-// featureTexts). Read once, at import: a deep add into a client's English (a component's texts, a
-// host's) merges into the same `commonEn` object, and those sections are not core's.
-const CORE_SECTIONS = Object.keys(commonEn)
+import type { ParkadeI18n } from './ParkadeI18n.ts'
 
 /**
  * Whether an i18n instance holds the whole of core's texts in a language, not only texts a host or a

@@ -1,6 +1,6 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
-import { commonEn } from './resources/commonEn.ts'
+import { englishText } from './englishText.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
@@ -80,17 +80,8 @@ const CLIENT_MESSAGE_KEYS = {
   paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<string, TranslationKey>
 
-/**
- * The English text at `key` of core's own resources (every message's key is there). Not
- * liteI18next's `walk`: importing the engine here moves it into a chunk of its own in a partner's
- * bundle (+0.15 kB gzip for an app with only ParkSearch, measured).
- */
-function englishAt(key: TranslationKey): string {
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], commonEn) as string
-}
-
 function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
-  return Object.fromEntries(Object.entries<TranslationKey>(keys).map(([name, key]) => [name, englishAt(key)])) as Record<N, string>
+  return Object.fromEntries(Object.entries<TranslationKey>(keys).map(([name, key]) => [name, englishText(key)])) as Record<N, string>
 }
 
 /** Every user-visible text SPEC.md quotes as a message, in English exactly as the spec writes it. */
@@ -105,7 +96,7 @@ type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
 export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = { ...SPEC_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS }
 
 // English text → key, built once; texts are unique, so no entry shadows another.
-const KEY_BY_TEXT = new Map<string, TranslationKey>(Object.values(MESSAGE_KEYS).map((key) => [englishAt(key), key]))
+const KEY_BY_TEXT = new Map<string, TranslationKey>(Object.values(MESSAGE_KEYS).map((key) => [englishText(key), key]))
 
 /**
  * The i18n key of one of the SDK's own English messages, or undefined for any other text.

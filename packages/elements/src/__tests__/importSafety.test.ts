@@ -29,6 +29,6 @@ describe('the package manifest', () => {
   it('declares side effects only for the script-tag entry and its files', async () => {
     const { readFile } = await import('node:fs/promises')
     const manifest = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { sideEffects: string[] }
-    expect(manifest.sideEffects).toEqual(['./src/script/parkade.ts', './src/script/parkade-fr.ts', './dist/parkade.js', './dist/parkade-fr.js', './dist/loader.js'])
+    expect(manifest.sideEffects).toEqual(['./src/script/parkade.ts', './src/script/parkade-en.ts', './src/script/parkade-fr.ts', './dist/parkade.js', './dist/parkade-en.js', './dist/parkade-fr.js', './dist/loader.js'])
   })
 })

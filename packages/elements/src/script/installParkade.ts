@@ -4,6 +4,7 @@ import type { ParkadeTheme } from '@parkade/react'
 import { PARKADE_EVENT_NAMES } from '../events.ts'
 import type { ParkadeElementDefinition } from '../shared/defineParkadeElement.tsx'
 import { hasLanguage } from '../shared/hasLanguage.ts'
+import { loadLanguage, setLanguageLoader } from '../shared/languageLoader.ts'
 import {
   destroySharedClient,
   getSharedClient,
@@ -142,10 +143,20 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
     const src = new URL(`parkade-${language}.js`, scriptUrl ?? doc.baseURI).href
     injectScript(doc, src, options.script ?? null).catch(() => {
       locales.delete(language)
-      reject(new Error(`[parkade] could not load ${src}; showing English`))
+      reject(new Error(`[parkade] could not load ${src}`))
     })
     return promise
   }
+  // Each client's core texts in a language this bundle lacks: the elements wait for them, and ask
+  // again when the driver presses Retry.
+  const lazyLanguages = new Set(options.lazyLanguages)
+  const loadLazyLanguage = (client: ParkadeClient, language: Language): Promise<void> =>
+    lazyLanguages.has(language)
+      ? loadLocale(language).then((resources) => {
+          if (!hasLanguage(client, language)) client.i18n.addResourceBundle(language, I18N_NAMESPACE, resources, true, true)
+        })
+      : Promise.resolve()
+  if (lazyLanguages.size) setLanguageLoader(loadLazyLanguage)
 
   const watchLanguage = (client: ParkadeClient) => {
     if (watchedLanguages.has(client)) return
@@ -153,12 +164,8 @@ export function installParkade(options: InstallParkadeOptions): ParkadeGlobal {
     const check = (language: Language) => {
       // The parts fetched from now on bring their texts in this language with them.
       scriptChunks(win).l = language
-      // Until parkade-<lang>.js arrives, a lazy language has only its first-paint texts.
-      if (!options.lazyLanguages?.includes(language) || hasLanguage(client, language)) return
-      loadLocale(language).then(
-        (resources) => client.i18n.addResourceBundle(language, I18N_NAMESPACE, resources, true, true),
-        (error: Error) => console.warn(error.message),
-      )
+      // Fetched as soon as the language is known, alongside the elements' parts.
+      loadLanguage(client, language).catch((error: Error) => console.warn(error.message))
     }
     check(client.stores.language.getState().language)
     client.stores.language.subscribe((state, previous) => {

@@ -11,6 +11,7 @@ scriptChunks()
 installParkade({
   elements: scriptElements,
   script,
-  // The build leaves French out of parkade.js: parkade-fr.js arrives when a page needs it.
-  lazyLanguages: ['fr'],
+  // The build leaves core's texts out of parkade.js: parkade-en.js or parkade-fr.js arrives, in
+  // the page's language, alongside the elements' parts.
+  lazyLanguages: ['en', 'fr'],
 })

@@ -1,8 +1,8 @@
 import { injectScript } from './injectScript.ts'
 
 /**
- * parkade.js carries the runtime every element needs (Preact, the client, core's English
- * strings); each element's own code is a part next to it, fetched the first time that element
+ * parkade.js carries the runtime every element needs (Preact, the client; core's texts are
+ * parkade-<lang>.js); each element's own code is a part next to it, fetched the first time that element
  * appears, with the shared parts holding code it has in common with other parts, and its texts in
  * the page's language. A part is a classic
  * script that takes the modules it does not hold from, and hands its exports to, this one

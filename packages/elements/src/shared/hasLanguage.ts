@@ -2,8 +2,8 @@ import { hasCoreTexts } from '@parkade/core'
 import type { ParkadeClient } from '@parkade/core'
 
 /**
- * Whether a client has the whole of a language's texts. parkade.js carries English only; another
- * language is there once parkade-<lang>.js has added it.
+ * Whether a client has the whole of a language's texts. parkade.js carries none: a language is
+ * there once parkade-<lang>.js has added it (the ES modules' core has its English from the start).
  */
 export function hasLanguage(client: ParkadeClient, language: string): boolean {
   return hasCoreTexts(client.i18n, language)

@@ -3,16 +3,19 @@ import type { ComponentType } from 'react'
 import { ParkadeRoot, SPEC_MESSAGES, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { hasLanguage } from './hasLanguage.ts'
+import { loadLanguage } from './languageLoader.ts'
+import { unavailableTextsEn } from './unavailableTextsEn.ts'
 
 /** How long a feature waits for its page's language before it shows in English after all. */
 export const LANGUAGE_WAIT_MS = 8_000
 
 /**
- * Whether the page's language has arrived (parkade-<lang>.js, fetched alongside the feature's
- * code) and, once the feature's code is there, the feature's own texts in it (parts of their own,
- * `parkade.checkout-texts-fr.….js` or `-en`, fetched with the feature's part in the page's
+ * Whether the page's language has arrived (core's texts, parkade-<lang>.js, fetched alongside the
+ * feature's code) and, once the feature's code is there, the feature's own texts in it (parts of
+ * their own, `parkade.checkout-texts-fr.….js` or `-en`, fetched with the feature's part in the page's
  * language only): a French page then never shows the feature in English first. After
- * LANGUAGE_WAIT_MS the feature shows anyway (in English), rather than never.
+ * LANGUAGE_WAIT_MS, or when the page's language cannot be fetched, the feature shows in English
+ * once English is there, rather than never; with no language at all it fails (Retry asks again).
  */
 function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: () => void): boolean {
   const { client } = useParkade()
@@ -29,14 +32,21 @@ function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: (
     if (arrived) return
     let live = true
     const onAdded = () => bump((n) => n + 1)
+    const fail = (error: unknown) => {
+      console.error(error)
+      if (live) onFailed()
+    }
+    // English stands in for a language that is slow or cannot be fetched; without it, nothing can.
+    const inEnglish = () => {
+      if (!live) return
+      setGaveUp(true)
+      loadLanguage(client, 'en').then(onAdded, fail)
+    }
     client.i18n.store.on('added', onAdded)
+    loadLanguage(client, language).then(onAdded, (error: unknown) => (language === 'en' ? fail(error) : (console.error(error), inEnglish())))
     // Texts that cannot be fetched (the English, which nothing stands in for) fail like the code.
-    if (featureLoaded)
-      loadTexts(language).then(onAdded, (error: unknown) => {
-        console.error(error)
-        if (live) onFailed()
-      })
-    const timer = setTimeout(() => setGaveUp(true), LANGUAGE_WAIT_MS)
+    if (featureLoaded) loadTexts(language).then(onAdded, fail)
+    const timer = setTimeout(inEnglish, LANGUAGE_WAIT_MS)
     return () => {
       live = false
       client.i18n.store.off('added', onAdded)
@@ -44,7 +54,7 @@ function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: (
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- onFailed only sets state; Retry (attempt) asks again
   }, [client, language, arrived, featureLoaded, attempt])
-  return arrived || gaveUp
+  return arrived || (gaveUp && hasLanguage(client, 'en'))
 }
 
 export interface LazyFeatureOptions<P> {
@@ -112,8 +122,8 @@ export function lazyFeature<P extends object>(
     }, [Feature, attempt])
 
     // Until the page's language is here, the line is a spinner alone, busy and unnamed: parkade.js
-    // carries English only, and a French page must not say "Loading…" first. "Chargement…" comes
-    // with the French.
+    // carries no texts, and a French page must not say "Loading…" first. "Chargement…" comes with
+    // the French, "Loading…" with the English.
     const named = hasLanguage(client, language)
     const loadingLine = (
       <ParkadeRoot feature={feature}>
@@ -133,10 +143,12 @@ export function lazyFeature<P extends object>(
       )
     if (!failed && !retriedOnce && !showsLoading(props)) return null
     if (!failed) return loadingLine
+    // With no language's texts at all, parkade.js's own English says it.
+    const said = named || hasLanguage(client, 'en')
     return (
       <ParkadeRoot feature={feature}>
         <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
-          <span>{tm(SPEC_MESSAGES.loadingErrorBody)}</span>
+          <span>{said ? tm(SPEC_MESSAGES.loadingErrorBody) : unavailableTextsEn.body}</span>
           <button
             type="button"
             className="pk-button"
@@ -147,7 +159,7 @@ export function lazyFeature<P extends object>(
               setAttempt((n) => n + 1)
             }}
           >
-            {t('common.retry')}
+            {said ? t('common.retry') : unavailableTextsEn.retry}
           </button>
         </div>
       </ParkadeRoot>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ParkadeApiError, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
 import type { Booking, CurrencyCode, ErrorInfo, GatewayConfig, LoadedGateway, PaymentInit, PaymentProvider } from '@parkade/core'
+import { paymentFailedEvent } from '../provider/errorEvent.ts'
 import { readPaymentReturn, withoutPaymentReturn } from '../Checkout/readPaymentReturn.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
@@ -322,14 +323,14 @@ export function useBookingDetail(bookingCode: string, options: UseBookingDetailO
         pendingBookingPayments.clear(pending.reference)
         forgetUrl()
         setAction({ ...base, status: 'error', error: failure })
-        emit('payment-failed', { message: failure.message, ...(failure.code ? { code: failure.code } : {}), reference: pending.reference, provider: pending.provider })
+        emit('payment-failed', paymentFailedEvent(failure, client.i18n, { reference: pending.reference, provider: pending.provider }))
       }
     }, 0)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [toConfirm, token, bookingId, api, put, refreshWallet, emit])
+  }, [client, toConfirm, token, bookingId, api, put, refreshWallet, emit])
 
   const checkPaymentAgain = useCallback(() => setToConfirm((current) => (current ? { ...current, attempt: current.attempt + 1 } : current)), [])
 

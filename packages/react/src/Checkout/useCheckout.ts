@@ -14,7 +14,7 @@ import type {
 } from '@parkade/core'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
-import { errorEvent } from '../provider/errorEvent.ts'
+import { errorEvent, paymentFailedEvent } from '../provider/errorEvent.ts'
 import { useErrorEvent } from '../provider/useErrorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
@@ -394,7 +394,7 @@ export function useCheckout(options: UseCheckoutOptions) {
     if (method === 'gateway' && cardGateway.gateway) loaded = cardGateway.gateway
     else if (byGateway) {
       loaded = await client.loadGateway(park.country_code, { environment: { redirect: go }, ...(method === 'alternative' ? { alternative: true } : {}) })
-      if (loaded.error) emit('error', errorEvent(describeError(loaded.error), CHECKOUT_WIDGET))
+      if (loaded.error) emit('error', errorEvent(describeError(loaded.error), CHECKOUT_WIDGET, client.i18n))
     }
     const returnUrl = byGateway ? (options.returnUrl ?? (typeof window === 'undefined' ? undefined : withoutPaymentReturn(window.location.href))) : undefined
     const body: CreateBookingRequest = {
@@ -482,7 +482,7 @@ export function useCheckout(options: UseCheckoutOptions) {
             metadata: { booking_id: answer.booking.id },
             callbacks: returnCallbacks(back, (failure) => {
               setSubmit({ status: 'error', error: { message: failure.message }, httpStatus: 0 })
-              emit('payment-failed', { message: failure.message })
+              emit('payment-failed', paymentFailedEvent({ message: failure.message }, client.i18n))
             }),
           })
         } else if (url) {
@@ -499,8 +499,8 @@ export function useCheckout(options: UseCheckoutOptions) {
       const failure = describeError(error)
       const httpStatus = error instanceof ParkadeApiError ? error.status : 0
       setSubmit({ status: 'error', error: failure, httpStatus })
-      if (httpStatus === 402) emit('payment-failed', { message: failure.message, code: failure.code })
-      emit('error', errorEvent(failure, CHECKOUT_WIDGET))
+      if (httpStatus === 402) emit('payment-failed', paymentFailedEvent(failure, client.i18n))
+      emit('error', errorEvent(failure, CHECKOUT_WIDGET, client.i18n))
       return null
     }
   }, [
@@ -580,14 +580,14 @@ export function useCheckout(options: UseCheckoutOptions) {
         attempt.current = null
         setResumedRequest(null)
         settle({ status: 'error', error: failure })
-        emit('payment-failed', { message: failure.message, code: failure.code, reference: returnReference, provider: returnProvider })
+        emit('payment-failed', paymentFailedEvent(failure, client.i18n, { reference: returnReference, provider: returnProvider }))
       }
     }, 0)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [api, returnReference, returnProvider, returnBookingId, token, confirmAttempt, urlReturn, emit, finish])
+  }, [client, api, returnReference, returnProvider, returnBookingId, token, confirmAttempt, urlReturn, emit, finish])
   const confirmCurrent = returnReference !== null && confirmLoad.key === returnReference && confirmLoad.attempt === confirmAttempt
   let returnState: CheckoutReturnState = { status: 'idle', error: null }
   if (returnReference) {

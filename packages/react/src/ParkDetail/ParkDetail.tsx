@@ -40,7 +40,7 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
   const { t, tm } = useTranslation()
   parkTexts.useTexts()
   amenitiesTexts.useTexts()
-  const { emit } = useParkade()
+  const { client, emit } = useParkade()
   const detail = useParkDetail({
     park: parkKey,
     ...(initialPark ? { initialPark } : {}),
@@ -79,8 +79,8 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
   }, [status, emit])
 
   useEffect(() => {
-    if (status === 'error' && detail.error) emit('error', errorEvent(detail.error, 'park-detail'))
-  }, [status, detail.error, emit])
+    if (status === 'error' && detail.error) emit('error', errorEvent(detail.error, 'park-detail', client.i18n))
+  }, [client, status, detail.error, emit])
 
   let body
   if (status === 'loading') {

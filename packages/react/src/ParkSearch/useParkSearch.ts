@@ -212,7 +212,7 @@ export function useParkSearch(options: UseParkSearchOptions = {}): UseParkSearch
       const found = await parks.getState().search(parkQuery(country, request.search, request.position, page, pageSize, extra, request.bounds))
       if (live && found === null && parks.getState().status === 'error') {
         const failure = parks.getState().error
-        emit('error', errorEvent(failure ?? { message: '' }, 'park-search'))
+        emit('error', errorEvent(failure ?? { message: '' }, 'park-search', client.i18n))
       }
     })()
     return () => {

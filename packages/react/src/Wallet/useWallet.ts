@@ -200,7 +200,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (!popup && mode !== 'popup' && cardGateway.gateway) gateway = cardGateway.gateway
     else if (!popup && mode !== 'popup') {
       gateway = await client.loadGateway(COUNTRY_OF_CURRENCY[currency] ?? null, { environment: { redirect: navigate } })
-      if (gateway.error) emit('error', errorEvent(describeError(gateway.error), 'wallet'))
+      if (gateway.error) emit('error', errorEvent(describeError(gateway.error), 'wallet', client.i18n))
     }
     let url: string | null
     try {

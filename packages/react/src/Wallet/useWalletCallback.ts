@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { describeError } from '@parkade/core'
 import type { CurrencyCode, ErrorInfo, PaymentProvider } from '@parkade/core'
+import { paymentFailedEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { isPaymentProvider, paymentReturnParams } from './paymentReturnParams.ts'
@@ -111,7 +112,7 @@ export function useWalletCallback(options: UseWalletCallbackOptions = {}): UseWa
             return { id, kind: 'credited', newBalance: newBalance ?? null, message: { message: answer.message } }
           }
           if (answer.status === 'failed') {
-            emit('payment-failed', { message: answer.message, reference, provider })
+            emit('payment-failed', paymentFailedEvent({ message: answer.message }, client.i18n, { reference, provider }))
             return { id, kind: 'failed', newBalance: null, message: { message: answer.message } }
           }
           return { id, kind: 'pending', newBalance: null, message: { message: answer.message } }

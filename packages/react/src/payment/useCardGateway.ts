@@ -39,7 +39,7 @@ export function useCardGateway(
       .loadGateway(key, { environment: { redirect: (url) => (redirectRef.current() ?? ((to: string) => window.location.assign(to)))(url) } })
       .then((gateway) => {
         if (!live) return
-        if (gateway.error) emit('error', errorEvent(describeError(gateway.error), widget))
+        if (gateway.error) emit('error', errorEvent(describeError(gateway.error), widget, client.i18n))
         setLoaded({ key, gateway })
       })
     return () => {
