@@ -42,11 +42,17 @@ function useLanguageArrived(featureLoaded: boolean, attempt: number, onFailed: (
       setGaveUp(true)
       loadLanguage(client, 'en').then(onAdded, fail)
     }
+    const inEnglishPage = language === 'en'
     client.i18n.store.on('added', onAdded)
-    loadLanguage(client, language).then(onAdded, (error: unknown) => (language === 'en' ? fail(error) : (console.error(error), inEnglish())))
+    loadLanguage(client, language).then(onAdded, (error: unknown) => {
+      if (inEnglishPage) return fail(error)
+      console.error(error)
+      inEnglish()
+    })
     // Texts that cannot be fetched (the English, which nothing stands in for) fail like the code.
     if (featureLoaded) loadTexts(language).then(onAdded, fail)
-    const timer = setTimeout(inEnglish, LANGUAGE_WAIT_MS)
+    // An English page has no other language to wait for.
+    const timer = inEnglishPage ? undefined : setTimeout(inEnglish, LANGUAGE_WAIT_MS)
     return () => {
       live = false
       client.i18n.store.off('added', onAdded)

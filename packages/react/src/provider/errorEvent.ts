@@ -8,7 +8,7 @@ import type { ErrorInfo, ParkadeEventMap, ParkadeI18n } from '@parkade/core'
  * text's key) and the thrown value.
  */
 export function errorEvent(failure: ErrorInfo, widget: string, i18n: ParkadeI18n): ParkadeEventMap['error'] {
-  return { message: translateMessage(i18n, failure), code: failure.code ?? messageKey(failure.message), widget, cause: failure.cause }
+  return { message: translateMessage(i18n, failure), code: stableCode(failure), widget, cause: failure.cause }
 }
 
 /** The `payment-failed` event of a failure: `message` and `code` as in the `error` event. */
@@ -17,6 +17,11 @@ export function paymentFailedEvent(
   i18n: ParkadeI18n,
   payment: Pick<ParkadeEventMap['payment-failed'], 'reference' | 'provider'> = {},
 ): ParkadeEventMap['payment-failed'] {
-  const code = failure.code ?? messageKey(failure.message)
+  const code = stableCode(failure)
   return { message: translateMessage(i18n, failure), ...(code ? { code } : {}), ...payment }
+}
+
+/** The API's or the SDK's code of a failure, else the key of the SDK's own text it carries. */
+function stableCode(failure: ErrorInfo): string | undefined {
+  return failure.code ?? messageKey(failure.message)
 }
