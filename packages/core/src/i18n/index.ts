@@ -1,5 +1,5 @@
-// Public surface of i18n/: the instance factory, the language rules, the resources (English at
-// once, each other language fetched on demand) and the message catalogue that lets a UI show any
+// Public surface of i18n/: the instance factory, the language rules, the resources (each
+// language's fetched on demand, English too) and the message catalogue that lets a UI show any
 // known error in the user's language.
 export { coreTextsReady } from './coreTextsReady.ts'
 export { createI18n } from './createI18n.ts'
@@ -21,6 +21,7 @@ export { parkEn } from './resources/parkEn.ts'
 export { paymentsEn } from './resources/paymentsEn.ts'
 export { searchEn } from './resources/searchEn.ts'
 export { walletEn } from './resources/walletEn.ts'
+export { featureTextsEn } from './featureTextsEn.ts'
 export { featureTextsFr } from './featureTextsFr.ts'
 export type { ParkadeResources } from './resources/en.ts'
 export type { ApiErrorTexts } from './apiErrorTexts.ts'

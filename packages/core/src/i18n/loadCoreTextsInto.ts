@@ -7,7 +7,7 @@ import type { ParkadeI18n } from './ParkadeI18n.ts'
 /**
  * Resolves once `i18n` holds core's texts in `language`: fetched with loadCoreTexts and added, or
  * added by someone else (parkade.js's parkade-fr.js, where core has no loader). A failed fetch
- * resolves too: the language then shows with English's texts rather than never.
+ * resolves too, once English is there: the language then shows with English's texts rather than never.
  */
 export function loadCoreTextsInto(i18n: ParkadeI18n, language: Language): Promise<void> {
   if (hasCoreTexts(i18n, language)) return Promise.resolve()
@@ -29,7 +29,9 @@ export function loadCoreTextsInto(i18n: ParkadeI18n, language: Language): Promis
       },
       (error: unknown) => {
         console.error(error)
-        done()
+        // English is every language's fallback: shown rather than keys.
+        if (language === 'en') done()
+        else void loadCoreTextsInto(i18n, 'en').then(done)
       },
     )
   })

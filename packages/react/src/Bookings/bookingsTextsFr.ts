@@ -1,4 +1,4 @@
-import type { BookingsTextTree } from './bookingsTexts.ts'
+import type { BookingsTextTree } from './bookingsTextsEn.ts'
 
 // The bookings list's French texts, in a module of their own: only a French page fetches them
 // (bookingsTexts.ts has the English, i18n/featureTexts.ts says how they load).

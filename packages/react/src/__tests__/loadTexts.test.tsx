@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
 import { featureTexts } from '../i18n/featureTexts.ts'
 import { hasTexts, loadTexts } from '../i18n/loadTexts.ts'
 import { fakeApi, renderWithParkade, testClient } from './renderWithParkade.tsx'
@@ -19,10 +18,38 @@ function probeFeature(prefix: string) {
 }
 
 describe('texts per language', () => {
-  it('the checkout’s module holds its English only (before any loadTexts of this file); the French is a module of its own', async () => {
-    expect(Object.keys(checkoutTexts.texts)).toEqual(['en'])
-    await checkoutTexts.load('fr')
-    expect(checkoutTexts.texts.fr?.title).toBe('Réserver une place\u00a0: {{park}}')
+  it('a feature whose every language is a module holds none until a page asks, then only the language asked for', async () => {
+    const en = vi.fn(() => import('../Checkout/checkoutTextsEn.ts'))
+    const fr = vi.fn(() => import('../Checkout/checkoutTextsFr.ts'))
+    const feature = featureTexts('probeModules', en, { fr })
+    expect(Object.keys(feature.texts)).toEqual([])
+    await feature.load('fr')
+    expect(Object.keys(feature.texts)).toEqual(['fr'])
+    expect(en).not.toHaveBeenCalled()
+    expect(feature.texts.fr?.title).toBe('Réserver une place\u00a0: {{park}}')
+    await feature.load('en')
+    expect(feature.texts.en?.title).toBe('Book parking at {{park}}')
+  })
+
+  it('an English page waits for a feature’s English when it is a module (never its keys first)', async () => {
+    let arrive!: () => void
+    const en = vi.fn(() => new Promise<{ texts: { greeting: string } }>((resolve) => (arrive = () => resolve({ texts: { greeting: 'Hello {{name}}' } }))))
+    const feature = featureTexts('probeEnModule', en, { fr: () => Promise.resolve({ texts: { greeting: 'Bonjour {{name}}' } }) })
+    function Greeting() {
+      const { tf } = feature.useTexts()
+      return <p>{tf('greeting', { name: 'Ada' })}</p>
+    }
+    renderWithParkade(
+      <Suspense fallback={<p>waiting</p>}>
+        <Greeting />
+      </Suspense>,
+      { client: testClient(fakeApi([]).fetch) },
+    )
+    expect(screen.getByText('waiting')).toBeTruthy()
+    expect(screen.queryByText(/greeting/)).toBeNull()
+    arrive()
+    expect(await screen.findByText('Hello Ada')).toBeTruthy()
+    expect(en).toHaveBeenCalledTimes(1)
   })
 
   it('an English page never fetches a feature’s French', () => {

@@ -26,12 +26,12 @@ export type OtherLanguages<T> = { [L in Exclude<Language, 'en'>]: TextsLoader<T>
  * fetched later must not grow. They join each client's `parkade` namespace under `prefix.` (a
  * host's own translations of them, added earlier, are kept).
  *
- * `featureTexts(prefix, en, { fr: () => import('./xTextsFr.ts') })`: the English texts come with the
- * component (English is every client's fallback) and each other language is a module of its own,
- * fetched when first needed, so an English page downloads no French and a French page fetches one
- * small module more. `featureTexts(prefix, { en, fr })`, every language given at once, still works.
- * English given as a loader is fetched like the others: parkade.js's build gives each feature's
- * English that way (elements' vite.config.ts, englishOnDemand), so a French page downloads none.
+ * `featureTexts(prefix, () => import('./xTextsEn.ts'), { fr: () => import('./xTextsFr.ts') })`:
+ * each language is a module of its own, fetched when a page first shows the feature in it, so an
+ * English page downloads no French and a French page no English. English is every language's
+ * fallback: a language whose module cannot be fetched shows the English. English given as texts
+ * (`featureTexts(prefix, en, { fr })`) comes with the component instead, and
+ * `featureTexts(prefix, { en, fr })`, every language given at once, still works.
  */
 export function featureTexts<T extends TextTree>(prefix: string, en: T | TextsLoader<T>, others: OtherLanguages<T>): FeatureTexts<T>
 export function featureTexts<T extends TextTree>(prefix: string, texts: Record<Language, T>): FeatureTexts<T>
