@@ -114,8 +114,10 @@ export default defineConfig(({ mode }) => {
               registry: fromHere('./src/script/scriptChunks.ts'),
               outDir: fromHere('./dist'),
               shared: scriptBuild,
-              // Every part with texts of its own calls these (0.3 kB gzip, and 0.15 each language's loaders): once in parkade.js, not a copy in each.
-              runtimeHolds: [fromHere('../react/src/i18n/featureTexts.ts'), fromHere('../core/src/i18n/featureTextsEn.ts'), fromHere('../core/src/i18n/featureTextsFr.ts')],
+              // Every part with texts of its own calls these (0.3 and 0.15 kB gzip): once in parkade.js, not a copy in each.
+              // The English loaders are one apiece (core's featureTextsEn.ts): each part carries its
+              // own, so its English is a part the page's loader fetches alongside it.
+              runtimeHolds: [fromHere('../react/src/i18n/featureTexts.ts'), fromHere('../core/src/i18n/featureTextsFr.ts')],
             }),
           ]
         : mode === 'esm'
