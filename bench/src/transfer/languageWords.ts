@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { parseAst } from 'vite'
 import { fromRoot } from '../lib/paths.ts'
 
@@ -44,8 +45,8 @@ export interface LanguageWords {
  * resources and each component's texts modules (react's `…Texts.ts` and `…TextsEn.ts`, English, and `…TextsFr.ts`;
  * elements' `…TextsEn.ts`).
  * A word both languages' texts use says nothing, nor does one the code itself holds (in names,
- * comments, data such as a city's name: "position", "article", "Montréal"), which a page
- * downloads whatever its language: those are left out.
+ * comments, data such as a city's name: "position", "article", "Montréal") or React DOM's
+ * strings, which a page downloads whatever its language: those are left out.
  */
 export function languageWords(): LanguageWords {
   const i18n = fromRoot('packages/core/src/i18n')
@@ -66,6 +67,11 @@ export function languageWords(): LanguageWords {
       for (const word of wordsOf(readFileSync(file, 'utf8'))) code.add(word)
     }
   }
+  // React DOM's own strings, which a React page downloads whatever its language: its SVG attribute
+  // names ("lighting-color") are strings there, not a regular expression as in Preact.
+  const reactDomPackage = createRequire(fromRoot('examples/package.json')).resolve('react-dom/package.json')
+  const reactDom = join(dirname(reactDomPackage), 'cjs/react-dom-client.production.js')
+  for (const text of stringsOf(readFileSync(reactDom, 'utf8'))) for (const word of wordsOf(text)) code.add(word)
   const only = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((word) => !theirs.has(word) && !code.has(word)))
   return { french: only(french, english), english: only(english, french) }
 }

@@ -31,27 +31,6 @@ describe('texts per language', () => {
     expect(feature.texts.en?.title).toBe('Book parking at {{park}}')
   })
 
-  it('an English page waits for a feature’s English when it is a module (never its keys first)', async () => {
-    let arrive!: () => void
-    const en = vi.fn(() => new Promise<{ texts: { greeting: string } }>((resolve) => (arrive = () => resolve({ texts: { greeting: 'Hello {{name}}' } }))))
-    const feature = featureTexts('probeEnModule', en, { fr: () => Promise.resolve({ texts: { greeting: 'Bonjour {{name}}' } }) })
-    function Greeting() {
-      const { tf } = feature.useTexts()
-      return <p>{tf('greeting', { name: 'Ada' })}</p>
-    }
-    renderWithParkade(
-      <Suspense fallback={<p>waiting</p>}>
-        <Greeting />
-      </Suspense>,
-      { client: testClient(fakeApi([]).fetch) },
-    )
-    expect(screen.getByText('waiting')).toBeTruthy()
-    expect(screen.queryByText(/greeting/)).toBeNull()
-    arrive()
-    expect(await screen.findByText('Hello Ada')).toBeTruthy()
-    expect(en).toHaveBeenCalledTimes(1)
-  })
-
   it('an English page never fetches a feature’s French', () => {
     const { fr, Greeting } = probeFeature('probeEn')
     renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch) })
@@ -98,7 +77,7 @@ describe('texts per language', () => {
     expect(screen.getByText('Yes')).toBeTruthy()
   })
 
-  describe('English a module of its own too (as parkade.js’s build gives it)', () => {
+  describe('English a module of its own too (as every feature’s is)', () => {
     function lazyEnglishFeature(prefix: string, fr: () => Promise<{ texts: { greeting: string } }>) {
       const en = vi.fn(() => Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }))
       const feature = featureTexts(prefix, en, { fr })
