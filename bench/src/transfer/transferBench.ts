@@ -30,7 +30,7 @@ export interface TransferResult {
 
 /** Which words of the other language a page downloaded: French ones on an English page, and the reverse. */
 function foreignIn(transfer: Transfer, language: 'en' | 'fr', words: LanguageWords): string[] {
-  return wordsFound(transfer.bodies, language === 'en' ? words.french : words.english)
+  return wordsFound(transfer.bodies, language === 'en' ? words.french : words.english, words.libraryStrings)
 }
 
 /** The search-only partner page: parkade.js from the examples server and one <parkade-park-search>. */
@@ -148,8 +148,8 @@ export async function transferBench(examplesOrigin: string, apiBase: string): Pr
       root: fromRoot('examples'),
       language: 'fr',
       title: 'Trouver un parking',
-      code: `import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
-createRoot(document.getElementById('root')).render(h(ParkadeProvider, { apiBaseUrl: ${JSON.stringify(apiBase)}, country: 'SN', language: 'fr' }, h(ParkSearch, {})))`,
+      code: `import { Suspense, createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
+createRoot(document.getElementById('root')).render(h(ParkadeProvider, { apiBaseUrl: ${JSON.stringify(apiBase)}, country: 'SN', language: 'fr' }, h(Suspense, { fallback: null }, h(ParkSearch, {}))))`,
     })
     try {
       page = await fresh()
@@ -175,8 +175,8 @@ createRoot(document.getElementById('root')).render(h(ParkadeProvider, { apiBaseU
   const withComponent = await bundleSize({
     root,
     firstChunkOnly: true,
-    code: `import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
-createRoot(document.body).render(h(ParkadeProvider, { apiBaseUrl: '/api/v1', country: 'NG', language: 'en' }, h(ParkSearch, {})))`,
+    code: `import { Suspense, createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
+createRoot(document.body).render(h(ParkadeProvider, { apiBaseUrl: '/api/v1', country: 'NG', language: 'en' }, h(Suspense, { fallback: null }, h(ParkSearch, {}))))`,
   })
   return { rows, reactParkSearch: { withComponent, reactAlone, added: withComponent.gzip - reactAlone.gzip } }
 }

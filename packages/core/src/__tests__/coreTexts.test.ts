@@ -5,6 +5,7 @@ import { hasCoreTexts } from '../i18n/hasCoreTexts.ts'
 import { loadCoreTexts, loadedCoreTexts } from '../i18n/loadCoreTexts.ts'
 import { loadCoreTextsInto } from '../i18n/loadCoreTextsInto.ts'
 import { I18N_NAMESPACE } from '../i18n/namespace.ts'
+import { TEXTS_FETCH_AGAIN_AFTER_MS, isRecentFailure } from '../i18n/textsFailure.ts'
 import { commonFr } from '../i18n/resources/commonFr.ts'
 
 describe('core’s sections, read without the English', () => {
@@ -88,10 +89,44 @@ describe('core’s English, fetched like the French', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const { createI18n: freshI18n } = await import('../i18n/createI18n.ts')
     const { loadCoreTextsInto: freshInto } = await import('../i18n/loadCoreTextsInto.ts')
+    const { coreTextsReady: freshReady } = await import('../i18n/coreTextsReady.ts')
     const i18n = freshI18n('fr')
+    expect(freshReady(i18n, 'fr')).toBe(false)
     await freshInto(i18n, 'fr')
     expect(errors).toHaveBeenCalledTimes(1)
     expect(i18n.t('common.retry')).toBe('Retry')
+    // A UI waiting for French renders, in English, rather than stay empty.
+    expect(freshReady(i18n, 'fr')).toBe(true)
+    errors.mockRestore()
+    vi.doUnmock('../i18n/coreTextsLoaders.ts')
+  })
+
+  it('with no English either, the failure is recorded: not ready, and a later fetch that succeeds clears it', async () => {
+    vi.resetModules()
+    let online = false
+    vi.doMock('../i18n/coreTextsLoaders.ts', () => ({
+      coreTextsLoaders: {
+        en: () => (online ? import('../i18n/resources/commonEn.ts').then((module) => module.commonEn) : Promise.reject(new Error('offline'))),
+        fr: () => Promise.reject(new Error('offline')),
+      },
+    }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const { createI18n: freshI18n } = await import('../i18n/createI18n.ts')
+    const { loadCoreTextsInto: freshInto } = await import('../i18n/loadCoreTextsInto.ts')
+    const { coreTextsReady: freshReady } = await import('../i18n/coreTextsReady.ts')
+    const { coreTextsFailure: freshFailure } = await import('../i18n/coreTextsFailures.ts')
+    const i18n = freshI18n('fr')
+    await freshInto(i18n, 'fr')
+    expect(freshReady(i18n, 'fr')).toBe(false)
+    expect(freshFailure(i18n, 'fr')).toMatchObject({ error: new Error('offline'), inEnglish: false })
+    expect(isRecentFailure(freshFailure(i18n, 'fr'))).toBe(true)
+    expect(isRecentFailure(freshFailure(i18n, 'fr'), Date.now() + TEXTS_FETCH_AGAIN_AFTER_MS)).toBe(false)
+    online = true
+    await freshInto(i18n, 'en')
+    expect(freshFailure(i18n, 'en')).toBeUndefined()
+    await freshInto(i18n, 'fr')
+    expect(freshReady(i18n, 'fr')).toBe(true)
+    errors.mockRestore()
     vi.doUnmock('../i18n/coreTextsLoaders.ts')
   })
 })

@@ -96,7 +96,10 @@ export function messageFromBody(body: unknown): string | undefined {
   return undefined
 }
 
-/** Any thrown value to a message, the way SPEC §8 shows errors. */
+/**
+ * Any thrown value to a message, the way SPEC §8 shows errors: the API's own message, or for the
+ * SDK's own failures their text's key (`errors.request.timeout`), which `translateMessage` words.
+ */
 export function errorMessage(error: unknown, fallback: string = SPEC_MESSAGES.somethingWentWrongTitle): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
