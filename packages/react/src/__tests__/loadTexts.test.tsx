@@ -52,6 +52,17 @@ describe('texts per language', () => {
     expect(feature.texts.en?.title).toBe('Book parking at {{park}}')
   })
 
+  it('every texts module of the components, imported afresh, holds no language until a page asks for one', async () => {
+    vi.resetModules()
+    const { featureTextsRegistry } = await import('../i18n/loadTexts.ts')
+    const modules = import.meta.glob(['../**/*Texts.ts', '!../i18n/**'])
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14)
+    for (const load of Object.values(modules)) await load()
+    const features = [...featureTextsRegistry]
+    expect(features.length).toBeGreaterThanOrEqual(Object.keys(modules).length)
+    for (const feature of features) expect([feature.has('en'), feature.has('fr')]).toEqual([false, false])
+  })
+
   it('an English page never fetches a feature’s French', () => {
     const { fr, Greeting } = probeFeature('probeEn')
     renderWithParkade(<Greeting />, { client: testClient(fakeApi([]).fetch) })
