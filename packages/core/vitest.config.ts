@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'core',
     environment: 'node',
     include: ['src/**/__tests__/**/*.test.ts'],
+    setupFiles: ['./src/__tests__/setup.ts'],
     restoreMocks: true,
   },
 })

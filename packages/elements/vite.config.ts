@@ -3,9 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
-import { commonEn } from '../core/src/i18n/resources/commonEn.ts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
-import { englishOnDemand } from './build/englishOnDemand.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
@@ -17,7 +15,8 @@ import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
 //   vite build --mode iife  dist/parkade.js: every element's tag, Preact and core, no texts;
 //                           each element's own code as a part, dist/parkade.<name>.js,
 //                           fetched when the element first appears (build/splitScriptBundle.ts),
-//                           and its texts as parts per language (build/englishOnDemand.ts)
+//                           and its texts as parts per language (each feature's English and
+//                           French are modules its code import()s)
 //   vite build --mode en    dist/parkade-en.js: core's English strings, which parkade.js loads
 //   vite build --mode fr    dist/parkade-fr.js: core's French strings, likewise
 
@@ -28,21 +27,16 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * page's language and adds to each client: parkade.js carries neither. Core's own loaders (a module
  * per language) are left out, so the script never fetches core's texts twice; with no loader, core
  * never fetches a language nor waits for one (coreTextsReady is always true), so that code is left
- * out too. The SDK's own failures carry their text's key instead of its English (englishText), which
- * the widgets show in the page's language as they would the English, and core's sections are a
- * list written out (coreSections).
+ * out too.
  */
 function coreTextsOnDemand(): Plugin {
-  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts|englishText|coreSections)\.(ts|js)$/
+  const core = /[\\/]core[\\/](src|dist)[\\/]i18n[\\/](coreTextsLoaders|loadCoreTextsInto|loadCoreTexts)\.(ts|js)$/
   const stand = (name: string) =>
     ({
       coreTextsLoaders: 'export const coreTextsLoaders = {}',
       loadCoreTextsInto: 'export const loadCoreTextsInto = () => Promise.resolve()',
       loadCoreTexts: `export const loadedCoreTexts = () => undefined
 export const loadCoreTexts = () => Promise.resolve(undefined)`,
-      englishText: 'export const englishText = (key) => key',
-      // Which sections make core's texts whole, without the English they are read from.
-      coreSections: `export const CORE_SECTIONS = ${JSON.stringify(Object.keys(commonEn))}`,
     })[name]
   return {
     name: 'parkade:core-texts-on-demand',
@@ -91,7 +85,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand(), englishOnDemand()],
+    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -114,7 +108,6 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'iife'
         ? [
             coreTextsOnDemand(),
-            englishOnDemand(),
             splitScriptBundle({
               root: fromHere('../..'),
               entry: fromHere('./src/script/parkade.ts'),
@@ -122,6 +115,8 @@ export default defineConfig(({ mode }) => {
               outDir: fromHere('./dist'),
               shared: scriptBuild,
               // Every part with texts of its own calls these (0.3 and 0.15 kB gzip): once in parkade.js, not a copy in each.
+              // The English loaders are one apiece (core's featureTextsEn.ts): each part carries its
+              // own, so its English is a part the page's loader fetches alongside it.
               runtimeHolds: [fromHere('../react/src/i18n/featureTexts.ts'), fromHere('../core/src/i18n/featureTextsFr.ts')],
             }),
           ]

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { parseAst } from 'vite'
 import { fromRoot } from '../lib/paths.ts'
 
@@ -37,6 +38,12 @@ export interface LanguageWords {
   french: Set<string>
   /** Words only the English texts use: a French page should download none of them. */
   english: Set<string>
+  /**
+   * React DOM's own strings, which a React page downloads whatever its language: its SVG attribute
+   * names ("lighting-color") are strings there, not a regular expression as in Preact. A string
+   * exactly one of these is not read for words; the words themselves still count anywhere else.
+   */
+  libraryStrings: Set<string>
 }
 
 /**
@@ -44,8 +51,7 @@ export interface LanguageWords {
  * resources and each component's texts modules (react's `…Texts.ts` and `…TextsEn.ts`, English, and `…TextsFr.ts`;
  * elements' `…TextsEn.ts`).
  * A word both languages' texts use says nothing, nor does one the code itself holds (in names,
- * comments, data such as a city's name: "position", "article", "Montréal"), which a page
- * downloads whatever its language: those are left out.
+ * comments, data such as a city's name: "position", "article", "Montréal"): those are left out.
  */
 export function languageWords(): LanguageWords {
   const i18n = fromRoot('packages/core/src/i18n')
@@ -66,8 +72,11 @@ export function languageWords(): LanguageWords {
       for (const word of wordsOf(readFileSync(file, 'utf8'))) code.add(word)
     }
   }
+  const reactDomPackage = createRequire(fromRoot('examples/package.json')).resolve('react-dom/package.json')
+  const reactDom = join(dirname(reactDomPackage), 'cjs/react-dom-client.production.js')
+  const libraryStrings = new Set(stringsOf(readFileSync(reactDom, 'utf8')))
   const only = (mine: Set<string>, theirs: Set<string>) => new Set([...mine].filter((word) => !theirs.has(word) && !code.has(word)))
-  return { french: only(french, english), english: only(english, french) }
+  return { french: only(french, english), english: only(english, french), libraryStrings }
 }
 
 /**
@@ -96,11 +105,17 @@ function stringsOf(body: string): string[] {
   return strings
 }
 
-/** Which of `words` the bodies' strings hold, as whole words, in order of first appearance. */
-export function wordsFound(bodies: readonly string[], words: ReadonlySet<string>): string[] {
+/**
+ * Which of `words` the bodies' strings hold, as whole words, in order of first appearance; a string
+ * that is one of `libraryStrings` (a library's own, not a text of ours) is not read.
+ */
+export function wordsFound(bodies: readonly string[], words: ReadonlySet<string>, libraryStrings: ReadonlySet<string> = new Set()): string[] {
   const found = new Set<string>()
   for (const body of bodies) {
-    for (const text of stringsOf(body)) for (const match of text.matchAll(WORD)) if (words.has(match[0].toLowerCase())) found.add(match[0].toLowerCase())
+    for (const text of stringsOf(body)) {
+      if (libraryStrings.has(text)) continue
+      for (const match of text.matchAll(WORD)) if (words.has(match[0].toLowerCase())) found.add(match[0].toLowerCase())
+    }
   }
   return [...found]
 }

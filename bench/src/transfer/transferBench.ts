@@ -7,11 +7,12 @@ import { languageWords, wordsFound } from './languageWords.ts'
 import type { LanguageWords } from './languageWords.ts'
 import { measureTransfer } from './measureTransfer.ts'
 import type { Transfer, TransferFile } from './measureTransfer.ts'
+import { serveReactApp } from './serveReactApp.ts'
 import { sumSizes } from '../lib/compressedSize.ts'
 import type { CompressedSize } from '../lib/compressedSize.ts'
 
 export interface TransferRow {
-  id: 'search-only' | 'airport-checkout' | 'airport-payment' | 'react-partner' | 'search-only-fr'
+  id: 'search-only' | 'airport-checkout' | 'airport-payment' | 'react-partner' | 'search-only-fr' | 'react-fr'
   label: string
   /** The page's language. */
   language: 'en' | 'fr'
@@ -29,7 +30,7 @@ export interface TransferResult {
 
 /** Which words of the other language a page downloaded: French ones on an English page, and the reverse. */
 function foreignIn(transfer: Transfer, language: 'en' | 'fr', words: LanguageWords): string[] {
-  return wordsFound(transfer.bodies, language === 'en' ? words.french : words.english)
+  return wordsFound(transfer.bodies, language === 'en' ? words.french : words.english, words.libraryStrings)
 }
 
 /** The search-only partner page: parkade.js from the examples server and one <parkade-park-search>. */
@@ -87,7 +88,9 @@ async function checkoutToPayment(page: Page) {
  * fetches, a React app's chunks — until the widget has answered: (a) a page with only
  * <parkade-park-search>, until its suggestions show; (b) the airport page, signed in from its
  * header, search → detail → checkout shown; (c) the same page on to a payment started; (d) the
- * React partner example's first load. Then a one-component React app built with Vite.
+ * React partner example's first load; (e) (a) in French; (f) a one-component React app in French,
+ * built with Vite and served from its own origin, until its suggestions show. Then a
+ * one-component React app's first chunk, beside React's alone.
  */
 export async function transferBench(examplesOrigin: string, apiBase: string): Promise<TransferResult> {
   const words = languageWords()
@@ -138,6 +141,29 @@ export async function transferBench(examplesOrigin: string, apiBase: string): Pr
 
     const searchFr = await searchOnly('fr')
     rows.push({ id: 'search-only-fr', label: '(e) search-only page in French, to suggestions shown', language: 'fr', total: searchFr.total, files: searchFr.files, foreignStrings: foreignIn(searchFr, 'fr', words) })
+
+    // A partner's own React app in French (issue 25: no English in @parkade/react either), built
+    // as its Vite build would be and served from an origin of its own; the API answers any origin.
+    const app = await serveReactApp({
+      root: fromRoot('examples'),
+      language: 'fr',
+      title: 'Trouver un parking',
+      code: `import { Suspense, createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
+createRoot(document.getElementById('root')).render(h(ParkadeProvider, { apiBaseUrl: ${JSON.stringify(apiBase)}, country: 'SN', language: 'fr' }, h(Suspense, { fallback: null }, h(ParkSearch, {}))))`,
+    })
+    try {
+      page = await fresh()
+      const reactFr = await measureTransfer(page, app.origin, async () => {
+        await page.goto(`${app.origin}/`)
+        await page.getByRole('combobox', { name: SEARCH_BOX.fr }).focus()
+        await page.keyboard.type('dakar')
+        await page.getByRole('listbox').getByRole('option').first().waitFor()
+      })
+      rows.push({ id: 'react-fr', label: '(f) React app in French with only ParkSearch, to suggestions shown', language: 'fr', total: reactFr.total, files: reactFr.files, foreignStrings: foreignIn(reactFr, 'fr', words) })
+      await page.context().close()
+    } finally {
+      await app.close()
+    }
   } finally {
     await browser.close()
   }
@@ -149,8 +175,8 @@ export async function transferBench(examplesOrigin: string, apiBase: string): Pr
   const withComponent = await bundleSize({
     root,
     firstChunkOnly: true,
-    code: `import { createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
-createRoot(document.body).render(h(ParkadeProvider, { apiBaseUrl: '/api/v1', country: 'NG', language: 'en' }, h(ParkSearch, {})))`,
+    code: `import { Suspense, createElement as h } from 'react'; import { createRoot } from 'react-dom/client'; import { ParkadeProvider, ParkSearch } from '@parkade/react'
+createRoot(document.body).render(h(ParkadeProvider, { apiBaseUrl: '/api/v1', country: 'NG', language: 'en' }, h(Suspense, { fallback: null }, h(ParkSearch, {}))))`,
   })
   return { rows, reactParkSearch: { withComponent, reactAlone, added: withComponent.gzip - reactAlone.gzip } }
 }

@@ -118,7 +118,10 @@ export function PartnerApp({ apiBaseUrl }: PartnerAppProps) {
 
         <section id="parking" className="hf-grid" aria-label="Find and book parking">
           <div className="hf-search">
-            <ParkSearch initialQuery="Scotiabank Arena" onSelect={(picked) => { setPark(picked); setBooking(null) }} />
+            {/* Parkade's components suspend while their texts arrive. */}
+            <Suspense fallback={<Loading />}>
+              <ParkSearch initialQuery="Scotiabank Arena" onSelect={(picked) => { setPark(picked); setBooking(null) }} />
+            </Suspense>
           </div>
           <div>
             <Suspense fallback={<Loading />}>

@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import type { FormEvent } from 'react'
+import { ParkadeApiError, describeError } from '@parkade/core'
+import { useTranslation } from '@parkade/react'
 
 export interface PartnerLoginFormProps {
   onSignIn(email: string, password: string): Promise<void>
@@ -11,6 +13,7 @@ export interface PartnerLoginFormProps {
 /** Harbourfront's own sign-in form: its look, its words; Parkade only receives the session. */
 export function PartnerLoginForm({ onSignIn, onCancel, reason }: PartnerLoginFormProps) {
   const id = useId()
+  const { tm } = useTranslation()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const emailRef = useRef<HTMLInputElement>(null)
@@ -30,7 +33,7 @@ export function PartnerLoginForm({ onSignIn, onCancel, reason }: PartnerLoginFor
     try {
       await onSignIn(email, password)
     } catch (reasonForFailure) {
-      setError(reasonForFailure instanceof Error ? reasonForFailure.message : String(reasonForFailure))
+      setError(reasonForFailure instanceof ParkadeApiError ? tm(describeError(reasonForFailure)) : reasonForFailure instanceof Error ? reasonForFailure.message : String(reasonForFailure))
     } finally {
       setPending(false)
     }

@@ -33,7 +33,9 @@ export function usePartnerSession(apiBaseUrl: string): PartnerSession {
         sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next))
         setSession(next)
       } catch (error) {
-        throw new Error(error instanceof ParkadeApiError ? error.message : 'We could not sign you in. Check your connection and try again.', { cause: error })
+        // The API's answer (or the SDK's own failure) is shown as the SDK words it, in the page's language.
+        if (error instanceof ParkadeApiError) throw error
+        throw new Error('We could not sign you in. Check your connection and try again.', { cause: error })
       }
     },
     [api],

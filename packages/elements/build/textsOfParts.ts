@@ -1,7 +1,7 @@
 /**
  * The features whose English each part or shared part `import()`s itself (`search` for
- * `search-en`): a feature's texts part is `<feature>-<language>` in every language (englishOnDemand
- * makes the English ones), so the page's loader fetches the page's language's with the part, and
+ * `search-en`): a feature's texts part is `<feature>-<language>` in every language (a module per
+ * language, `searchEn.ts`, `checkoutTextsEn.ts`), so the page's loader fetches the page's language's with the part, and
  * with each shared part it reads.
  */
 export function textsOfParts(loads: Map<string, Set<string>>): Record<string, string[]> {

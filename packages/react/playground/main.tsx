@@ -1,4 +1,4 @@
-import { StrictMode, useState } from 'react'
+import { StrictMode, Suspense, useState } from 'react'
 import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createParkadeClient, loadFirebaseAuth } from '@parkade/core'
@@ -51,7 +51,9 @@ function Playground() {
         {sections.map(({ default: Component, title }) => (
           <section key={title} className="host-section" aria-label={title}>
             <h2>{title}</h2>
-            <Component />
+            <Suspense fallback={null}>
+              <Component />
+            </Suspense>
           </section>
         ))}
       </main>

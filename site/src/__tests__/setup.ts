@@ -1,12 +1,12 @@
 import { cleanup, configure } from '@testing-library/react'
-import { loadCoreTexts } from '@parkade/core'
 import { afterEach } from 'vitest'
 
-// Core's French and the components' are modules a French page fetches before it draws (main.tsx
-// and the server await loadTexts); the tests render French at once, as those pages do. A switch to
-// French waits for the texts of every component imported, so they are all fetched here.
-await loadCoreTexts('fr')
-await (await import('@parkade/react')).loadTexts('fr')
+// Core's texts and the components', in each language, are modules a page fetches before it draws
+// (main.tsx and the server await loadTexts); the tests render at once in either language, as those
+// pages do. A switch of language waits for the texts of every component imported, so they are all
+// fetched here.
+const { loadTexts } = await import('@parkade/react')
+await Promise.all([loadTexts('en'), loadTexts('fr')])
 
 // findBy/waitFor default to 1 s; on a loaded 2-core CI machine a render plus a fetch can take longer.
 configure({ asyncUtilTimeout: 5_000 })

@@ -1,6 +1,6 @@
 // @parkade/core's typed client against the real server: every money call of SPEC §7 (and the
 // DESIGN additions) goes through createApiClient exactly as the SDK sends it.
-import { ParkadeApiError, bookingItems, createApiClient } from '@parkade/core'
+import { ParkadeApiError, SPEC_MESSAGES, bookingItems, createApiClient } from '@parkade/core'
 import type { ApiClient } from '@parkade/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer } from './helpers/startTestServer.ts'
@@ -56,7 +56,9 @@ describe('core client: vehicles', () => {
 
   it('refuses before any request without a token', async () => {
     const error = await rejection(anonymous.vehicles.list())
-    expect(error).toMatchObject({ kind: 'unauthenticated', message: 'No authentication token found' })
+    // The SDK's own failure carries its text's key, which a UI words in the driver's language.
+    expect(error).toMatchObject({ kind: 'unauthenticated', message: SPEC_MESSAGES.noAuthToken })
+    expect(SPEC_MESSAGES.noAuthToken).toBe('validation.noAuthToken')
   })
 })
 

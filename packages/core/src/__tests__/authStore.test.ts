@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createAuthStore } from '../stores/createAuthStore.ts'
 import type { AuthStoreOptions } from '../stores/createAuthStore.ts'
 import { LoginValidationError } from '../stores/LoginValidationError.ts'
@@ -108,8 +109,8 @@ describe('auth store: failures store the message and clear the token (SPEC §4)'
   it("a login answer without an access token is 'Invalid response from server'", async () => {
     const { server, auth } = setup()
     server.on('POST', '/auth/login', { body: { token_type: 'bearer' }, offContract: 'a login answer without its token, which the client must refuse' })
-    await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow('Invalid response from server')
-    expect(auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: 'Invalid response from server' }) })
+    await expect(auth.getState().login({ email: 'ada@example.com', password: 'correct-horse' })).rejects.toThrow(SPEC_MESSAGES.invalidServerResponse)
+    expect(auth.getState()).toMatchObject({ token: null, status: 'error', error: expect.objectContaining({ message: SPEC_MESSAGES.invalidServerResponse }) })
   })
 
   it('the message falls back to `message`, then to the thrown message (SPEC §8)', async () => {
@@ -122,9 +123,9 @@ describe('auth store: failures store the message and clear the token (SPEC §4)'
 
 describe('auth store: login validation (SPEC §5)', () => {
   it.each([
-    [{ email: '', password: '' }, { email: 'This field is required!', password: 'This field is required!' }],
-    [{ email: 'not-an-email', password: 'correct-horse' }, { email: 'Please enter a valid email' }],
-    [{ email: 'ada@example.com', password: 'short' }, { password: 'Password must be at least 8 characters' }],
+    [{ email: '', password: '' }, { email: SPEC_MESSAGES.fieldRequired, password: SPEC_MESSAGES.fieldRequired }],
+    [{ email: 'not-an-email', password: 'correct-horse' }, { email: SPEC_MESSAGES.invalidEmail }],
+    [{ email: 'ada@example.com', password: 'short' }, { password: SPEC_MESSAGES.passwordTooShort }],
   ])('%o → %o, and no request', async (fields, expected) => {
     const { server, auth } = setup()
     const attempt = auth.getState().login(fields)
@@ -149,16 +150,16 @@ describe('auth store: social login completion', () => {
   it("without the success flag: 'No successful social login found', token cleared", async () => {
     const { auth, storage } = setup()
     auth.getState().setSession('tok')
-    await expect(auth.getState().completeSocialLogin()).rejects.toThrow('No successful social login found')
-    expect(auth.getState()).toMatchObject({ error: expect.objectContaining({ message: 'No successful social login found' }), token: null })
+    await expect(auth.getState().completeSocialLogin()).rejects.toThrow(SPEC_MESSAGES.noSocialLoginFound)
+    expect(auth.getState()).toMatchObject({ error: expect.objectContaining({ message: SPEC_MESSAGES.noSocialLoginFound }), token: null })
     expect(storage.get('token')).toBeNull()
   })
 
   it("with the flag but no token: 'No successful social login found'", async () => {
     const { auth, storage } = setup()
     storage.set('social_login_success', true)
-    await expect(auth.getState().completeSocialLogin()).rejects.toThrow('No successful social login found')
-    expect(auth.getState().error?.message).toBe('No successful social login found')
+    await expect(auth.getState().completeSocialLogin()).rejects.toThrow(SPEC_MESSAGES.noSocialLoginFound)
+    expect(auth.getState().error?.message).toBe(SPEC_MESSAGES.noSocialLoginFound)
   })
 
   it('with the flag and a token (after a redirect reload): loads the profile', async () => {
@@ -178,7 +179,7 @@ describe('auth store: social login completion', () => {
     storage.set('social_login_success', true)
     storage.set('token', 'tok')
     const auth = make({ loadProfile: () => Promise.reject(new Error('boom')) })
-    await expect(auth.getState().completeSocialLogin()).rejects.toThrow('Authentication succeeded but failed to update app state. Please refresh the page.')
+    await expect(auth.getState().completeSocialLogin()).rejects.toThrow(SPEC_MESSAGES.appStateUpdateFailed)
     expect(auth.getState().token).toBe('tok')
   })
 })

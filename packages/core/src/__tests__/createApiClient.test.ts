@@ -1,4 +1,6 @@
 import { ROUTES } from '@parkade/contract'
+import { CLIENT_MESSAGES } from '../i18n/messages.ts'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import type { RouteSpec } from '@parkade/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, bookingItems } from '../api/createApiClient.ts'
@@ -168,7 +170,7 @@ describe('createApiClient: every call of the contract', () => {
 
   it.each(calls.filter((c) => c.auth === 'required'))('$name without a token fails with SPEC §5 message and sends nothing', async (call) => {
     const { api, requests } = clientWith(null)
-    await expect(call.run(api)).rejects.toThrow('No authentication token found')
+    await expect(call.run(api)).rejects.toThrow(SPEC_MESSAGES.noAuthToken)
     expect(requests).toHaveLength(0)
   })
 
@@ -201,25 +203,25 @@ describe('answers and errors', () => {
 
   it('a login answer without access_token is "Invalid response from server"', async () => {
     const { api } = clientWith(null, () => ({ body: { token_type: 'bearer' } }))
-    await expect(api.auth.login({ identifier: 'a@b.co', password: 'password1' })).rejects.toThrow('Invalid response from server')
+    await expect(api.auth.login({ identifier: 'a@b.co', password: 'password1' })).rejects.toThrow(SPEC_MESSAGES.invalidServerResponse)
   })
 
   it('a registration answer without access_token is "Invalid response from server"', async () => {
     const { api } = clientWith(null, () => ({ body: {} }))
-    await expect(api.auth.register({ email: 'a@b.co', password: 'password1', first_name: 'A', last_name: 'B' })).rejects.toThrow('Invalid response from server')
+    await expect(api.auth.register({ email: 'a@b.co', password: 'password1', first_name: 'A', last_name: 'B' })).rejects.toThrow(SPEC_MESSAGES.invalidServerResponse)
   })
 
   it('a social login answer without access_token is "No access token received"', async () => {
     const { api } = clientWith(null, () => ({ body: { is_new_user: true } }))
     await expect(
       api.auth.socialLogin({ email: 'a@b.co', name: 'A', photo_url: null, firebase_uid: 'u', provider: 'apple', id_token: 'x' }),
-    ).rejects.toThrow('No access token received')
+    ).rejects.toThrow(SPEC_MESSAGES.noAccessToken)
   })
 
   it('park rate without a park id fails with "Park ID is required" and sends nothing', async () => {
     const { api, requests } = clientWith()
-    await expect(api.parks.rate(undefined)).rejects.toThrow('Park ID is required')
-    await expect(api.parks.rate('')).rejects.toThrow('Park ID is required')
+    await expect(api.parks.rate(undefined)).rejects.toThrow(SPEC_MESSAGES.parkIdRequired)
+    await expect(api.parks.rate('')).rejects.toThrow(SPEC_MESSAGES.parkIdRequired)
     expect(requests).toHaveLength(0)
   })
 
@@ -230,7 +232,7 @@ describe('answers and errors', () => {
       vi.stubGlobal('navigator', { onLine: false })
       const fetch = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')))
       const api = createApiClient({ baseUrl: BASE, fetch })
-      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.offline', message: 'Network error. Please check your internet connection and try again.' })
+      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.offline', message: SPEC_MESSAGES.networkError })
       expect(fetch).toHaveBeenCalledTimes(1)
     })
 
@@ -239,7 +241,7 @@ describe('answers and errors', () => {
       const fetch = vi.fn((_url: string, _init?: RequestInit) => Promise.reject(new TypeError('Failed to fetch')))
       const api = createApiClient({ baseUrl: BASE, fetch })
       const error = await api.countries.list().catch((e: unknown) => e)
-      expect(error).toMatchObject({ kind: 'network', code: 'client.unreachable', message: 'Parkade could not be reached. Please try again in a moment.' })
+      expect(error).toMatchObject({ kind: 'network', code: 'client.unreachable', message: CLIENT_MESSAGES.serverUnreachable })
       expect((error as Error).cause).toBeInstanceOf(TypeError)
       expect(fetch.mock.calls[1]![0]).toBe(`${BASE}/health`)
       expect(fetch.mock.calls[1]![1]).toMatchObject({ mode: 'no-cors', credentials: 'omit' })
@@ -249,13 +251,13 @@ describe('answers and errors', () => {
       vi.stubGlobal('navigator', { onLine: true })
       const fetch = vi.fn((_url: string, init?: RequestInit) => (init?.mode === 'no-cors' ? Promise.resolve(new Response(null, { status: 200 })) : Promise.reject(new TypeError('Failed to fetch'))))
       const api = createApiClient({ baseUrl: BASE, fetch })
-      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.origin_refused', message: 'This site could not connect to Parkade. Please try again later, or tell the site’s owner.' })
+      await expect(api.countries.list()).rejects.toMatchObject({ kind: 'network', code: 'client.origin_refused', message: CLIENT_MESSAGES.originRefused })
     })
   })
 
   it('a non-JSON success answer is an invalid response', async () => {
     const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response('<html>oops</html>', { status: 200 }) })
-    await expect(api.countries.list()).rejects.toThrow('Invalid response from server')
+    await expect(api.countries.list()).rejects.toThrow(SPEC_MESSAGES.invalidServerResponse)
   })
 
   it('an error answer with no body names the status', async () => {
@@ -270,7 +272,7 @@ describe('answers and errors', () => {
   ])('a server failure with %s says the server could not answer, never the body', async (_, body) => {
     const api = createApiClient({ baseUrl: BASE, fetch: async () => new Response(body, { status: 502, statusText: 'Bad Gateway' }) })
     const error = await api.countries.list().catch((e: unknown) => e)
-    expect(error).toMatchObject({ kind: 'http', status: 502, message: 'The server could not answer right now. Please try again in a moment.' })
+    expect(error).toMatchObject({ kind: 'http', status: 502, message: CLIENT_MESSAGES.serverUnavailable })
   })
 
   it('a server failure with a JSON detail shows the detail', async () => {
@@ -295,7 +297,7 @@ describe('answers and errors', () => {
     let token: string | null = null
     const server = fakeServer(() => ({ body: {} }))
     const api = createApiClient({ baseUrl: BASE, fetch: server.fetch, getToken: () => token })
-    await expect(api.wallet.get()).rejects.toThrow('No authentication token found')
+    await expect(api.wallet.get()).rejects.toThrow(SPEC_MESSAGES.noAuthToken)
     token = 'later'
     await api.wallet.get()
     expect(server.requests[0]!.headers.authorization).toBe('Bearer later')
@@ -319,7 +321,7 @@ describe('timeouts and cancellation', () => {
       await Promise.resolve()
       expect(settled).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
-      expect(await pending).toMatchObject({ kind: 'timeout', message: 'The server took too long to answer. Please try again.' })
+      expect(await pending).toMatchObject({ kind: 'timeout', message: CLIENT_MESSAGES.requestTimeout })
     } finally {
       vi.useRealTimers()
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createParkadeClient } from '../client/createParkadeClient.ts'
 import type { ParkadeClientOptions } from '../client/createParkadeClient.ts'
 import { IP_LOOKUP_TIMEOUT_MS, LANGUAGE_NOTICE_MS } from '../constants.ts'
@@ -224,7 +225,7 @@ describe('createParkadeClient: the http layer reads the stores at every call', (
     client.stores.auth.getState().logout()
     await client.stores.profile.getState().load()
     expect(server.to('GET', '/users/profile')).toHaveLength(1)
-    expect(client.stores.profile.getState().error?.message).toBe('No authentication token found')
+    expect(client.stores.profile.getState().error?.message).toBe(SPEC_MESSAGES.noAuthToken)
   })
 
   it('Accept-Language follows the language store', async () => {

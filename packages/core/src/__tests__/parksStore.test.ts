@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createParksStore } from '../stores/createParksStore.ts'
 import { parkRateKey } from '../stores/parkRateKey.ts'
 import { createFakeServer, createTestApi, deferred, park, problemReply } from './stores.fakeApi.ts'
@@ -76,7 +77,7 @@ describe('parks store: rate (SPEC §5, §9)', () => {
   it.each([undefined, null, ''])("'Park ID is required' for %o, and no request", async (parkId) => {
     const { server, store } = setup()
     await expect(store.getState().rate(parkId)).resolves.toBeNull()
-    expect(store.getState().rates[parkRateKey(parkId)]).toEqual({ rate: null, status: 'error', error: expect.objectContaining({ message: 'Park ID is required' }) })
+    expect(store.getState().rates[parkRateKey(parkId)]).toEqual({ rate: null, status: 'error', error: expect.objectContaining({ message: SPEC_MESSAGES.parkIdRequired }) })
     expect(server.requests).toHaveLength(0)
   })
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
+import { english } from './english.ts'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import {
   isSecretKey,
   loadScript,
@@ -22,13 +24,13 @@ import type {
 
 describe('payment messages (SPEC §8)', () => {
   it('are the exact texts of the spec', () => {
-    expect(PAYMENT_SCRIPT_LOAD_FAILED).toBe('Failed to load payment script')
-    expect(PAYSTACK_NOT_LOADED).toBe('Paystack not loaded')
-    expect(WAVE_NOT_LOADED).toBe('Wave payment gateway not loaded')
-    expect(PAYMENT_GATEWAY_NOT_INITIALIZED).toBe('Payment gateway not initialized')
-    expect(UNSUPPORTED_PAYMENT_PROVIDER).toBe('Unsupported payment provider')
-    expect(PAYMENT_NOT_IMPLEMENTED).toBe('Payment processing not implemented')
-    expect(PAYMENT_VERIFICATION_IN_PROGRESS).toBe('Payment verification already in progress')
+    expect(english(PAYMENT_SCRIPT_LOAD_FAILED)).toBe('Failed to load payment script')
+    expect(english(PAYSTACK_NOT_LOADED)).toBe('Paystack not loaded')
+    expect(english(WAVE_NOT_LOADED)).toBe('Wave payment gateway not loaded')
+    expect(english(PAYMENT_GATEWAY_NOT_INITIALIZED)).toBe('Payment gateway not initialized')
+    expect(english(UNSUPPORTED_PAYMENT_PROVIDER)).toBe('Unsupported payment provider')
+    expect(english(PAYMENT_NOT_IMPLEMENTED)).toBe('Payment processing not implemented')
+    expect(english(PAYMENT_VERIFICATION_IN_PROGRESS)).toBe('Payment verification already in progress')
   })
 })
 
@@ -162,7 +164,7 @@ describe('loadScript', () => {
     const { document, appended } = fakeDocument()
     const attempt = loadScript(URL_A, { document })
     appended[0]?.onerror?.()
-    await expect(attempt).rejects.toThrow(new Error('Failed to load payment script'))
+    await expect(attempt).rejects.toThrow(new Error(SPEC_MESSAGES.paymentScriptLoadFailed))
     expect(appended[0]?.removed).toBe(true)
 
     const retry = loadScript(URL_A, { document })
@@ -179,7 +181,7 @@ describe('loadScript', () => {
     expect(state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     expect(state.settled).toBe(true)
-    expect(state.error).toEqual(new Error('Failed to load payment script'))
+    expect(state.error).toEqual(new Error(SPEC_MESSAGES.paymentScriptLoadFailed))
     expect((state.error as Error).cause).toEqual({ url: URL_A, reason: 'timeout' })
     expect(appended[0]?.removed).toBe(true)
     expect(appended[0]?.onload).toBeNull()
@@ -191,7 +193,7 @@ describe('loadScript', () => {
     await vi.advanceTimersByTimeAsync(14_999)
     expect(state.settled).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(state.error).toEqual(new Error('Failed to load payment script'))
+    expect(state.error).toEqual(new Error(SPEC_MESSAGES.paymentScriptLoadFailed))
   })
 
   it('clears its timer once loaded', async () => {
@@ -212,7 +214,7 @@ describe('loadScript', () => {
 
   it('looks up the global document at call time and rejects without one', async () => {
     vi.stubGlobal('document', undefined)
-    await expect(loadScript(URL_A)).rejects.toThrow('Failed to load payment script')
+    await expect(loadScript(URL_A)).rejects.toThrow(SPEC_MESSAGES.paymentScriptLoadFailed)
 
     const { document, appended } = fakeDocument()
     vi.stubGlobal('document', document)

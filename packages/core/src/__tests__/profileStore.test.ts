@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createProfileStore } from '../stores/createProfileStore.ts'
 import { createFakeServer, createTestApi, createTestStorage, deferred, problemReply, profile } from './stores.fakeApi.ts'
 import type { Reply } from './stores.fakeApi.ts'
@@ -16,7 +17,7 @@ describe('profile store', () => {
   it("without a token: 'No authentication token found', and no request (SPEC §5)", async () => {
     const { server, store } = setup(null)
     await expect(store.getState().load()).resolves.toBeNull()
-    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: 'No authentication token found' }) })
+    expect(store.getState()).toMatchObject({ status: 'error', error: expect.objectContaining({ message: SPEC_MESSAGES.noAuthToken }) })
     expect(server.requests).toHaveLength(0)
   })
 
@@ -58,8 +59,8 @@ describe('profile store', () => {
 
   it('update without a token fails without a request', async () => {
     const { server, store } = setup(null)
-    await expect(store.getState().update({ first_name: 'X' })).rejects.toThrow('No authentication token found')
-    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: 'No authentication token found' }) })
+    await expect(store.getState().update({ first_name: 'X' })).rejects.toThrow(SPEC_MESSAGES.noAuthToken)
+    expect(store.getState().mutation).toEqual({ status: 'error', error: expect.objectContaining({ message: SPEC_MESSAGES.noAuthToken }) })
     expect(server.requests).toHaveLength(0)
   })
 

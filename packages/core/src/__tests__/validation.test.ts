@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { english } from './english.ts'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import {
   isTwoLetterCountryCode,
   profileCountryCode,
@@ -10,7 +12,7 @@ import {
 
 describe('validation messages (SPEC §5)', () => {
   it('are the exact texts of the spec', () => {
-    expect(VALIDATION_MESSAGES).toEqual({
+    expect(Object.fromEntries(Object.entries(VALIDATION_MESSAGES).map(([name, key]) => [name, english(key)]))).toEqual({
       required: 'This field is required!',
       invalidEmail: 'Please enter a valid email',
       passwordTooShort: 'Password must be at least 8 characters',
@@ -24,7 +26,7 @@ describe('validation messages (SPEC §5)', () => {
 
 describe('validateEmail', () => {
   it.each([[''], ['   '], [undefined], [null]])('requires a value (%j)', (value) => {
-    expect(validateEmail(value)).toBe('This field is required!')
+    expect(validateEmail(value)).toBe(SPEC_MESSAGES.fieldRequired)
   })
 
   it.each([
@@ -37,7 +39,7 @@ describe('validateEmail', () => {
     ['ada@example.'],
     ['ada@.com'],
   ])('rejects %j as invalid', (value) => {
-    expect(validateEmail(value)).toBe('Please enter a valid email')
+    expect(validateEmail(value)).toBe(SPEC_MESSAGES.invalidEmail)
   })
 
   it.each([['ada@example.com'], ['ada.lovelace+park@mail.example.co.uk'], ['  ada@example.ng  ']])(
@@ -50,19 +52,19 @@ describe('validateEmail', () => {
 
 describe('validatePassword', () => {
   it('requires a value', () => {
-    expect(validatePassword('')).toBe('This field is required!')
-    expect(validatePassword(undefined)).toBe('This field is required!')
+    expect(validatePassword('')).toBe(SPEC_MESSAGES.fieldRequired)
+    expect(validatePassword(undefined)).toBe(SPEC_MESSAGES.fieldRequired)
   })
 
   it('needs at least 8 characters: 7 fails, 8 passes', () => {
-    expect(validatePassword('1234567')).toBe('Password must be at least 8 characters')
+    expect(validatePassword('1234567')).toBe(SPEC_MESSAGES.passwordTooShort)
     expect(validatePassword('12345678')).toBeUndefined()
     expect(validatePassword('123456789')).toBeUndefined()
   })
 
   it('counts characters as the user sees them and keeps spaces', () => {
     // 7 emoji are 14 UTF-16 units but 7 characters
-    expect(validatePassword('🔑🔑🔑🔑🔑🔑🔑')).toBe('Password must be at least 8 characters')
+    expect(validatePassword('🔑🔑🔑🔑🔑🔑🔑')).toBe(SPEC_MESSAGES.passwordTooShort)
     expect(validatePassword('        ')).toBeUndefined()
   })
 })
@@ -74,20 +76,20 @@ describe('validateLogin', () => {
 
   it('reports each field', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
-      email: 'This field is required!',
-      password: 'This field is required!',
+      email: SPEC_MESSAGES.fieldRequired,
+      password: SPEC_MESSAGES.fieldRequired,
     })
     expect(validateLogin({ email: 'ada', password: 'short' })).toEqual({
-      email: 'Please enter a valid email',
-      password: 'Password must be at least 8 characters',
+      email: SPEC_MESSAGES.invalidEmail,
+      password: SPEC_MESSAGES.passwordTooShort,
     })
     expect(validateLogin({ email: 'ada@example.com', password: '1234567' })).toEqual({
-      password: 'Password must be at least 8 characters',
+      password: SPEC_MESSAGES.passwordTooShort,
     })
     expect(validateLogin({ email: 'ada@example', password: '12345678' })).toEqual({
-      email: 'Please enter a valid email',
+      email: SPEC_MESSAGES.invalidEmail,
     })
-    expect(validateLogin({})).toEqual({ email: 'This field is required!', password: 'This field is required!' })
+    expect(validateLogin({})).toEqual({ email: SPEC_MESSAGES.fieldRequired, password: SPEC_MESSAGES.fieldRequired })
   })
 })
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import type { PaymentInfo } from '../api/types.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
 import { paymentPageOrigins, paymentUrl } from '../stores/paymentUrl.ts'
@@ -135,7 +136,7 @@ describe('wallet store: verify payment (SPEC §4)', () => {
     const first = store.getState().verifyPayment('ref-1', 5000, 'paystack')
     await expect(store.getState().verifyPayment('ref-1', 5000, 'paystack')).resolves.toEqual({
       status: 'pending',
-      message: 'Payment verification already in progress',
+      message: SPEC_MESSAGES.paymentVerificationInProgress,
     })
     answer.resolve({ body: verified })
     await first

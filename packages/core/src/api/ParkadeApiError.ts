@@ -35,8 +35,8 @@ export type ProblemParams = Readonly<Record<string, string | number>>
 
 /**
  * The one error every call throws. SPEC §8: its message is the server's `detail` or `message`
- * field, else the thrown message. `code` is the API's stable error code (@parkade/contract/errors),
- * what clients translate by; the message stays English.
+ * field (English), else the thrown message (the SDK's own: its text's key). `code` is the API's
+ * stable error code (@parkade/contract/errors), what clients translate by.
  */
 export class ParkadeApiError extends Error {
   override readonly name = 'ParkadeApiError'
@@ -96,16 +96,19 @@ export function messageFromBody(body: unknown): string | undefined {
   return undefined
 }
 
-/** Any thrown value to a message, the way SPEC §8 shows errors. */
-export function errorMessage(error: unknown, fallback = SPEC_MESSAGES.somethingWentWrongTitle): string {
+/**
+ * Any thrown value to a message, the way SPEC §8 shows errors: the API's own message, or for the
+ * SDK's own failures their text's key (`errors.request.timeout`), which `translateMessage` words.
+ */
+export function errorMessage(error: unknown, fallback: string = SPEC_MESSAGES.somethingWentWrongTitle): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
 }
 
 /**
- * What a failure shows: the English message (SPEC §8) and, when the API answered one, the code and
- * values a UI translates it by (`translateMessage`). In parkade.js, which carries no English, the
- * SDK's own messages are their texts' keys, translated the same way. Stores and hooks keep this,
+ * What a failure shows: its message and, when the API answered one, the code and values a UI
+ * translates it by (`translateMessage`). The SDK's own messages are their texts' keys (SPEC §8's
+ * sentences in each language's resources), translated the same way. Stores and hooks keep this,
  * not the thrown error.
  */
 export interface ErrorInfo {
@@ -119,7 +122,7 @@ export interface ErrorInfo {
 }
 
 /** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
-export function describeError(error: unknown, fallback = SPEC_MESSAGES.somethingWentWrongTitle): ErrorInfo {
+export function describeError(error: unknown, fallback: string = SPEC_MESSAGES.somethingWentWrongTitle): ErrorInfo {
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
   let info: ErrorInfo = { message }

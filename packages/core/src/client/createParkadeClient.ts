@@ -144,7 +144,8 @@ export interface ParkadeClient {
   stores: ParkadeStores
   /**
    * This client's own i18n instance (i18next's answers, on core's engine); the language store
-   * drives it. It holds English and, once fetched, the language the store switched to.
+   * drives it. It holds core's texts in each language fetched so far: the page's own once the
+   * store has fetched them (a UI renders once `coreTextsReady`).
    */
   i18n: ParkadeI18n
   storage: ClientStorage

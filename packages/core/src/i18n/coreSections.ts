@@ -1,9 +1,7 @@
-import { commonEn } from './resources/commonEn.ts'
-
 /**
- * The sections of core's own texts, not each feature's (those come with the feature: @parkade/react's
- * featureTexts). Read once, at import: a deep add into a client's English (a component's texts, a
- * host's) merges into the same `commonEn` object, and those sections are not core's. parkade.js's
- * build, which carries no English, stands this module in with the list written out.
+ * The sections of core's own texts (resources/commonEn.ts), not each feature's (those come with the
+ * feature: @parkade/react's featureTexts): an i18n instance holds core's texts in a language once it
+ * holds all of these. Written out, not read from the English, which a page in French never
+ * downloads (coreTexts.test.ts keeps the list equal to commonEn's).
  */
-export const CORE_SECTIONS: readonly string[] = Object.keys(commonEn)
+export const CORE_SECTIONS: readonly string[] = ['common', 'validation', 'errors', 'screens', 'account', 'toasts', 'pages', 'languageNotice', 'countries', 'languages']

@@ -9,9 +9,10 @@ import type { ParkadeI18n } from './ParkadeI18n.ts'
  * A new i18n instance for one SDK client, on core's engine (liteI18next.ts: i18next's answers for
  * what the SDK uses, without i18next's 15 kB). Never a global instance: two clients on one page (or
  * a host that uses i18next itself) must not switch each other's language.
- * It holds core's own English (commonEn: each feature's texts join when the feature's component
- * first renders) and each language whose texts were fetched already (loadCoreTexts); the client
- * adds another language's when it first needs them. `t` works as soon as this returns, on a server too.
+ * It holds core's texts in each language fetched already (loadCoreTexts; each feature's texts join
+ * when the feature's component first renders); the client fetches its language's when it first
+ * needs them, English included (no page downloads a language it does not show). A server calls
+ * `await loadCoreTexts(language)` (or @parkade/react's `loadTexts`) first, and `t` works at once.
  */
 export function createI18n(language: Language): ParkadeI18n {
   const instance = lite.createInstance()

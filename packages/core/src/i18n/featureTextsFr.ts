@@ -7,7 +7,7 @@ import type { walletEn } from './resources/walletEn.ts'
 
 /**
  * Each feature's French texts, a module of its own, fetched by a page in French when the feature
- * first shows (@parkade/react's featureTexts: the English comes with the component, searchEn…).
+ * first shows (@parkade/react's featureTexts; the English is fetched alike, featureTextsEn.ts).
  * A page in English fetches none of them; one in French, only those of the features it shows.
  */
 export const featureTextsFr: {

@@ -1,10 +1,13 @@
-// Public surface of i18n/: the instance factory, the language rules, the resources (English at
-// once, each other language fetched on demand) and the message catalogue that lets a UI show any
+// Public surface of i18n/: the instance factory, the language rules, the resources (each
+// language's fetched on demand, English too) and the message catalogue that lets a UI show any
 // known error in the user's language.
 export { coreTextsReady } from './coreTextsReady.ts'
+export { coreTextsFailure, subscribeCoreTextsFailures } from './coreTextsFailures.ts'
+export type { CoreTextsFailure } from './coreTextsFailures.ts'
 export { createI18n } from './createI18n.ts'
 export { hasCoreTexts } from './hasCoreTexts.ts'
 export { loadCoreTexts, loadedCoreTexts } from './loadCoreTexts.ts'
+export { loadCoreTextsInto } from './loadCoreTextsInto.ts'
 export type { ParkadeI18n } from './ParkadeI18n.ts'
 export { isLanguage } from './language.ts'
 export type { Language } from './language.ts'
@@ -21,9 +24,12 @@ export { parkEn } from './resources/parkEn.ts'
 export { paymentsEn } from './resources/paymentsEn.ts'
 export { searchEn } from './resources/searchEn.ts'
 export { walletEn } from './resources/walletEn.ts'
+export { loadEventsEn, loadLoginEn, loadParkEn, loadPaymentsEn, loadSearchEn, loadWalletEn } from './featureTextsEn.ts'
 export { featureTextsFr } from './featureTextsFr.ts'
 export type { ParkadeResources } from './resources/en.ts'
 export type { ApiErrorTexts } from './apiErrorTexts.ts'
 export { fr } from './resources/fr.ts'
 export { commonFr } from './resources/commonFr.ts'
 export type { TranslationKey } from './translationKey.ts'
+export { TEXTS_FETCH_AGAIN_AFTER_MS, isRecentFailure } from './textsFailure.ts'
+export type { TextsFailure } from './textsFailure.ts'

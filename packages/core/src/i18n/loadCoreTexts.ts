@@ -1,15 +1,15 @@
 import { coreTextsLoaders } from './coreTextsLoaders.ts'
 import type { Language } from './language.ts'
-import { commonEn } from './resources/commonEn.ts'
+import type { commonEn } from './resources/commonEn.ts'
 
 /** Core's own texts in one language: the sections every feature may show (each feature's come with it). */
 type CoreTexts = typeof commonEn
 
-/** Core's texts fetched so far, by language: English from the start. */
-const loaded: Partial<Record<Language, CoreTexts>> = { en: commonEn }
+/** Core's texts fetched so far, by language. */
+const loaded: Partial<Record<Language, CoreTexts>> = {}
 const loading = new Map<Language, Promise<CoreTexts>>()
 
-/** Core's texts in `language` if they are here already (English always is). */
+/** Core's texts in `language` if they are here already. */
 export function loadedCoreTexts(language: Language): CoreTexts | undefined {
   return loaded[language]
 }

@@ -1,13 +1,13 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
-import { englishText } from './englishText.ts'
+import { loadedCoreTexts } from './loadCoreTexts.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
  * Where each text SPEC.md quotes as a message (§2, §4, §5, §8) lives in the resources. Its English,
  * word for word as the spec writes it, is the `en` resources' (tests check it); the text is written
- * there once, so a page does not download it twice. Code throws these texts; a UI shows them in the
- * user's language with `translateMessage`.
+ * there once, in each language's resources, so a page downloads only its own language's. Code
+ * throws the key; a UI shows it in the user's language with `translateMessage`.
  */
 const SPEC_MESSAGE_KEYS = {
   fieldRequired: 'validation.required',
@@ -80,30 +80,45 @@ const CLIENT_MESSAGE_KEYS = {
   paymentPageRefused: 'errors.payment.pageRefused',
 } as const satisfies Record<string, TranslationKey>
 
-function englishOf<N extends string>(keys: Readonly<Record<N, TranslationKey>>): Readonly<Record<N, string>> {
-  return Object.fromEntries(Object.entries<TranslationKey>(keys).map(([name, key]) => [name, englishText(key)])) as Record<N, string>
-}
+/**
+ * Every user-visible text SPEC.md quotes as a message, by the key of its text: the SDK's own
+ * failures carry the key as their message (in every build, so a page in French downloads no English
+ * sentence to throw), and `translateMessage` shows it in the user's language, the English word for
+ * word as the spec writes it.
+ */
+export const SPEC_MESSAGES: Readonly<typeof SPEC_MESSAGE_KEYS> = SPEC_MESSAGE_KEYS
 
-/** Every user-visible text SPEC.md quotes as a message, in English exactly as the spec writes it. */
-export const SPEC_MESSAGES = englishOf(SPEC_MESSAGE_KEYS)
-
-/** Texts the SDK's HTTP client throws besides the spec's (api/createHttp.ts). */
-export const CLIENT_MESSAGES = englishOf(CLIENT_MESSAGE_KEYS)
+/** Texts the SDK's HTTP client throws besides the spec's (api/createHttp.ts), by the key of their text. */
+export const CLIENT_MESSAGES: Readonly<typeof CLIENT_MESSAGE_KEYS> = CLIENT_MESSAGE_KEYS
 
 type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
 
 /** Where each known message lives in the resources. */
 export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = { ...SPEC_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS }
 
-// English text → key, built once; texts are unique, so no entry shadows another.
-const KEY_BY_TEXT = new Map<string, TranslationKey>(Object.values(MESSAGE_KEYS).map((key) => [englishText(key), key]))
+const KEYS = new Set<string>(Object.values(MESSAGE_KEYS))
+/** Core's English when the map below was made: English text → key, for a text given as the English. */
+let byTextOf: { english: object; keys: Map<string, TranslationKey> } | undefined
+
+function englishAt(english: object, key: TranslationKey): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english)
+}
 
 /**
- * The i18n key of one of the SDK's own English messages, or undefined for any other text.
- * Server answers are never looked up by text: they are translated by their code.
+ * The i18n key of one of the SDK's own messages: the key itself (what the SDK throws), or its
+ * English text once core's English is here (a host's code that compares or passes the sentence);
+ * undefined for any other text. Server answers are never looked up by text: they are translated by
+ * their code.
  */
 export function messageKey(text: string): TranslationKey | undefined {
-  return KEY_BY_TEXT.get(text.trim())
+  const trimmed = text.trim()
+  if (KEYS.has(trimmed)) return trimmed as TranslationKey
+  const english = loadedCoreTexts('en')
+  if (!english) return undefined
+  if (byTextOf?.english !== english) {
+    byTextOf = { english, keys: new Map(Object.values(MESSAGE_KEYS).map((key) => [String(englishAt(english, key)), key])) }
+  }
+  return byTextOf.keys.get(trimmed)
 }
 
 /**

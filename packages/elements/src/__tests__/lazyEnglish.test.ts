@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // parkade.js's build of core, as vite.config.ts's coreTextsOnDemand makes it: no loader of core's
-// own, no English inlined, and the SDK's own failures carrying their texts' keys. Core's texts in
+// own and no English; the SDK's own failures carry their texts' keys, as in every build. Core's texts in
 // every language come from parkade-<lang>.js, which the installer adds. A module graph of its own.
 vi.doMock('../../../core/src/i18n/coreTextsLoaders.ts', () => ({ coreTextsLoaders: {} }))
 vi.doMock('../../../core/src/i18n/loadCoreTextsInto.ts', () => ({ loadCoreTextsInto: () => Promise.resolve() }))
 vi.doMock('../../../core/src/i18n/loadCoreTexts.ts', () => ({ loadedCoreTexts: () => undefined, loadCoreTexts: () => Promise.resolve(undefined) }))
-vi.doMock('../../../core/src/i18n/englishText.ts', () => ({ englishText: (key: string) => key }))
 vi.resetModules()
 const { SPEC_MESSAGES, commonEn, hasCoreTexts, translateMessage } = await import('@parkade/core')
 const { installParkade } = await import('../script/installParkade.ts')

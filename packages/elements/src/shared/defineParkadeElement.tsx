@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import r2wc from '@r2wc/react-to-web-component'
 import type { ParkadeClient } from '@parkade/core'
@@ -151,7 +151,11 @@ function elementRoot<P extends object>(tag: string, Feature: ComponentType<P & P
     return (
       <ParkadeProvider key={clientId(client)} client={client} theme={chosenTheme ?? 'light'} partner={partner || defaults.partner || null}>
         <ElementScope host={host} feature={tag.replace(/^parkade-/, '')}>
-          <Feature {...(featureProps as P)} host={host} shadowRoot={shadowRoot} />
+          {/* A component waits here for its texts in the page's language (each a module fetched on
+              first use), not on the host's page: the element stays empty until they are there. */}
+          <Suspense fallback={null}>
+            <Feature {...(featureProps as P)} host={host} shadowRoot={shadowRoot} />
+          </Suspense>
         </ElementScope>
       </ParkadeProvider>
     )

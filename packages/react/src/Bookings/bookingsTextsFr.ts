@@ -1,7 +1,7 @@
-import type { BookingsTextTree } from './bookingsTexts.ts'
+import type { BookingsTextTree } from './bookingsTextsEn.ts'
 
 // The bookings list's French texts, in a module of their own: only a French page fetches them
-// (bookingsTexts.ts has the English, i18n/featureTexts.ts says how they load).
+// (bookingsTextsEn.ts has the English, i18n/featureTexts.ts says how they load).
 export const texts: BookingsTextTree = {
   topUp: {
     title: 'Ajouter des fonds à votre portefeuille',

@@ -9,6 +9,8 @@ import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
 import { useDownloadLink } from './useDownloadLink.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
 import { parkTexts } from '../ParkDetail/parkTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { QR_CSS } from './qrCss.ts'
 
 // The QR code's encoder (uqr, 3.4 kB gzip) comes when a booking is confirmed, not with the checkout's first step.
 const BookingQrCode = lazy(() => import('./BookingQrCode.tsx').then((module) => ({ default: module.BookingQrCode })))
@@ -34,6 +36,7 @@ const CODE_STYLE = {
 
 /** The booking code, big and selectable, its QR code, an .ics file, and the park and times. */
 export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
+  addStyles(QR_CSS)
   const Heading = `h${headingLevel}` as const
   const { tf } = checkoutTexts.useTexts()
   parkTexts.useTexts()

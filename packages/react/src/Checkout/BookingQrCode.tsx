@@ -1,5 +1,7 @@
 import { useMemo } from 'react'
 import { encode } from 'uqr'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { QR_CSS } from './qrCss.ts'
 
 export interface BookingQrCodeProps {
   /** The text to encode: the booking code. */
@@ -11,6 +13,7 @@ export interface BookingQrCodeProps {
 
 /** A QR code drawn as one SVG path from uqr's matrix: no innerHTML, crisp at any size. */
 export function BookingQrCode({ value, label, className = 'pk-qr' }: BookingQrCodeProps) {
+  addStyles(QR_CSS)
   const { size, path } = useMemo(() => {
     const qr = encode(value, { ecc: 'M', border: 2 })
     let d = ''

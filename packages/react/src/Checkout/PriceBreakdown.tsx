@@ -4,6 +4,8 @@ import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { TABLE_CSS } from '../ui/tableCss.ts'
 
 export interface PriceBreakdownProps {
   quote: Quote | null
@@ -17,6 +19,7 @@ const HEADING_ROW = { justifyContent: 'space-between', minHeight: 24 } as const
 
 /** The server's price: parking, each fee line and the total, announced when it changes. */
 export function PriceBreakdown({ quote, status, error, onRetry }: PriceBreakdownProps) {
+  addStyles(TABLE_CSS)
   const { tf, t, tm } = checkoutTexts.useTexts()
   const { money } = useFormat()
   const headingId = useId()

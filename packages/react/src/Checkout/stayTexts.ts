@@ -1,5 +1,4 @@
 import { featureTexts } from '../i18n/featureTexts.ts'
-import { texts as en } from './stayTextsEn.ts'
 
 export type { StayTextTree } from './stayTextsEn.ts'
 
@@ -7,4 +6,4 @@ export type { StayTextTree } from './stayTextsEn.ts'
 // well as the checkout, so they are not in checkoutTexts.ts: a page with only a search would fetch
 // the whole checkout's texts for these six. Same `checkout.` keys as before, so a host's
 // translations of them still apply to both.
-export const stayTexts = featureTexts('checkout', en, { fr: () => import('./stayTextsFr.ts') })
+export const stayTexts = featureTexts('checkout', () => import('./stayTextsEn.ts'), { fr: () => import('./stayTextsFr.ts') })

@@ -5,6 +5,8 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { deepActiveElement, focusableElements } from './focusableElements.ts'
 import { lockBodyScroll } from './lockBodyScroll.ts'
 import { pageDialog } from './pageDialog.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { DIALOG_CSS } from './dialogCss.ts'
 
 export interface ModalDialogProps {
   open: boolean
@@ -47,6 +49,7 @@ export function ModalDialog({ open, container, ...props }: ModalDialogProps) {
 }
 
 function DialogLayer({ onClose, labelledBy, describedBy, feature = 'dialog', initialFocus, returnFocus, children }: Omit<ModalDialogProps, 'open' | 'container'>) {
+  addStyles(DIALOG_CSS)
   const dialogRef = useRef<HTMLDivElement>(null)
   const onCloseRef = useRef(onClose)
   const returnFocusRef = useRef(returnFocus)

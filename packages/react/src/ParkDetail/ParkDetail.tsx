@@ -16,6 +16,8 @@ import { useParkDetail } from './useParkDetail.ts'
 import type { ParkBookRequest } from './useParkDetail.ts'
 import { parkTexts } from './parkTexts.ts'
 import { amenitiesTexts } from './amenitiesTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { PARK_LAYOUT_CSS } from './parkLayoutCss.ts'
 
 export interface ParkDetailProps {
   /** The park's id, slug or park code (the QR landing). */
@@ -37,6 +39,7 @@ export interface ParkDetailProps {
 
 /** A park's details, its rate by vehicle type, its country's fees and a Book action. */
 export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, onBook, headingLevel = 2, autoFocus = false }: ParkDetailProps) {
+  addStyles(PARK_LAYOUT_CSS)
   const { t, tm } = useTranslation()
   parkTexts.useTexts()
   amenitiesTexts.useTexts()

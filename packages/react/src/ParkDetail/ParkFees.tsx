@@ -4,9 +4,12 @@ import { useFormat } from '../ui/useFormat.ts'
 import { formatFeeAmount } from './formatFeeAmount.ts'
 import type { ParkFeesResult } from './useParkFees.ts'
 import { parkTexts } from './parkTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { TABLE_CSS } from '../ui/tableCss.ts'
 
 /** The fees of the park's country, as the checkout will add them. */
 export function ParkFees({ fees, headingId, headingLevel = 3 }: { fees: ParkFeesResult; headingId: string; headingLevel?: 3 | 4 | 5 }) {
+  addStyles(TABLE_CSS)
   const Heading = `h${headingLevel}` as 'h3'
   const { t, tm, language } = useTranslation()
   parkTexts.useTexts()

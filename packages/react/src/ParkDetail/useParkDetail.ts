@@ -43,7 +43,7 @@ export interface UseParkDetailResult {
   park: Park | null
   /** 'loading' until this park's answer arrives; a language change refreshes it in place. */
   status: RequestStatus
-  /** The server's or thrown message ('Park ID is required' without a park), untranslated. */
+  /** The server's message, or the SDK's text key (`validation.parkIdRequired` without a park), untranslated. */
   error: ErrorInfo | null
   /** The API answered 404. */
   notFound: boolean

@@ -1,42 +1,9 @@
 import { featureTexts } from '../i18n/featureTexts.ts'
 
-// The texts of the vehicles list and the vehicle form in English. No element of parkade.js shows
-// them, so they are not in its first bytes: they come with the components (i18n/featureTexts.ts).
-const en = {
-  title: 'My vehicles',
-  add: 'Add vehicle',
-  default: 'Default',
-  makeDefault: 'Set as default',
-  remove: 'Remove',
-  none: 'You have no saved vehicles.',
-  list: 'Saved vehicles',
-  plate: 'Plate number',
-  type: 'Vehicle type',
-  make: 'Make',
-  model: 'Model',
-  color: 'Colour',
-  makeDefaultCheckbox: 'Make this my default vehicle',
-  addTitle: 'Add a vehicle',
-  editTitle: 'Edit {{plate}}',
-  save: 'Save vehicle',
-  plateRequired: 'Enter the plate number.',
-  typeRequired: 'Choose a vehicle type.',
-  editLabel: 'Edit {{plate}}',
-  removeLabel: 'Delete {{plate}}',
-  makeDefaultLabel: 'Set as default: {{plate}}',
-  confirmDelete: 'Delete {{plate}}?',
-  confirmDeleteBody: 'Bookings already made keep this plate number.',
-  deleteConfirm: 'Yes, delete',
-  keep: 'Keep it',
-  added: '{{plate}} was saved.',
-  updated: '{{plate}} was updated.',
-  deleted: '{{plate}} was deleted.',
-  defaultChanged: '{{plate}} is now your default vehicle.',
-  unknownType: 'Vehicle type {{id}}',
-}
+export type { VehiclesTextTree } from './vehiclesTextsEn.ts'
 
-/** The shape every language's texts of the vehicles list match. */
-export type VehiclesTextTree = typeof en
-
-// French: vehiclesTextsFr.ts, fetched only by a page in French.
-export const vehiclesTexts = featureTexts('vehicles', en, { fr: () => import('./vehiclesTextsFr.ts') })
+// The texts of the vehicles list and the vehicle form. No element of parkade.js shows them, so
+// they come with the components (i18n/featureTexts.ts), each language a module fetched only by a
+// page in it.
+// English: vehiclesTextsEn.ts; French: vehiclesTextsFr.ts.
+export const vehiclesTexts = featureTexts('vehicles', () => import('./vehiclesTextsEn.ts'), { fr: () => import('./vehiclesTextsFr.ts') })

@@ -1,7 +1,7 @@
-import type { VehiclesTextTree } from './vehiclesTexts.ts'
+import type { VehiclesTextTree } from './vehiclesTextsEn.ts'
 
 // The vehicles list's French texts, in a module of their own: only a French page fetches them
-// (vehiclesTexts.ts has the English, i18n/featureTexts.ts says how they load).
+// (vehiclesTextsEn.ts has the English, i18n/featureTexts.ts says how they load).
 export const texts: VehiclesTextTree = {
   title: 'Mes véhicules',
   add: 'Ajouter un véhicule',

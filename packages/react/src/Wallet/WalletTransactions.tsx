@@ -6,6 +6,9 @@ import { Pagination } from '../ui/Pagination.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { walletTexts } from './walletTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { TABLE_CSS } from '../ui/tableCss.ts'
+import { TRANSACTIONS_CSS } from './transactionsCss.ts'
 
 export interface WalletTransactionsProps {
   transactions: WalletTransactionsState
@@ -15,6 +18,8 @@ export interface WalletTransactionsProps {
 
 /** The wallet's ledger, newest first: each line signed, with the balance right after it. */
 export function WalletTransactions({ transactions, onPage, onRetry }: WalletTransactionsProps) {
+  addStyles(TABLE_CSS)
+  addStyles(TRANSACTIONS_CSS)
   const { t, tm } = useTranslation()
   walletTexts.useTexts()
   const { money, dateTime } = useFormat()

@@ -411,7 +411,7 @@ describe('ParkDetail in French for Senegal', () => {
     const { client } = setup({ client: { country: 'SN' } })
     renderWithParkade(<ParkDetail park={null} />, { client })
     const alert = await screen.findByRole('alert')
-    expect(alert.textContent).not.toContain('Park ID is required')
+    expect(alert.textContent).toContain('L’identifiant du parking est obligatoire')
     expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy()
   })
 })

@@ -89,7 +89,7 @@ describe('WalletCallback', () => {
     // The store's guard answers the duplicate itself (SPEC §4).
     const first = client.stores.wallet.getState().verifyPayment('PKD_new', 5000, 'paystack')
     const second = await client.stores.wallet.getState().verifyPayment('PKD_new', 5000, 'paystack')
-    expect(second).toEqual({ status: 'pending', message: 'Payment verification already in progress' })
+    expect(second).toEqual({ status: 'pending', message: SPEC_MESSAGES.paymentVerificationInProgress })
     expect(verifies()).toHaveLength(1)
     renderWithParkade(<WalletCallback search={RETURN} retryDelayMs={10} />, { client })
     await first

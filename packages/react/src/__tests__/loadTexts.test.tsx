@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react'
-import { Suspense } from 'react'
+import { fireEvent, screen } from '@testing-library/react'
+import { Component, Suspense } from 'react'
+import type { ReactNode } from 'react'
+import { TEXTS_FETCH_AGAIN_AFTER_MS } from '@parkade/core'
 import { describe, expect, it, vi } from 'vitest'
-import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
 import { featureTexts } from '../i18n/featureTexts.ts'
 import { hasTexts, loadTexts } from '../i18n/loadTexts.ts'
 import { fakeApi, renderWithParkade, testClient } from './renderWithParkade.tsx'
@@ -18,11 +19,48 @@ function probeFeature(prefix: string) {
   return { feature, fr, Greeting }
 }
 
+/** An error boundary as a host has one: the failure, and Try Again. */
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <>
+        <p role="alert">{this.state.error.message}</p>
+        <button type="button" onClick={() => this.setState({ error: null })}>
+          Try again
+        </button>
+      </>
+    )
+  }
+}
+
 describe('texts per language', () => {
-  it('the checkout’s module holds its English only (before any loadTexts of this file); the French is a module of its own', async () => {
-    expect(Object.keys(checkoutTexts.texts)).toEqual(['en'])
-    await checkoutTexts.load('fr')
-    expect(checkoutTexts.texts.fr?.title).toBe('Réserver une place\u00a0: {{park}}')
+  it('a feature whose every language is a module holds none until a page asks, then only the language asked for', async () => {
+    const en = vi.fn(() => import('../Checkout/checkoutTextsEn.ts'))
+    const fr = vi.fn(() => import('../Checkout/checkoutTextsFr.ts'))
+    const feature = featureTexts('probeModules', en, { fr })
+    expect(Object.keys(feature.texts)).toEqual([])
+    await feature.load('fr')
+    expect(Object.keys(feature.texts)).toEqual(['fr'])
+    expect(en).not.toHaveBeenCalled()
+    expect(feature.texts.fr?.title).toBe('Réserver une place\u00a0: {{park}}')
+    await feature.load('en')
+    expect(feature.texts.en?.title).toBe('Book parking at {{park}}')
+  })
+
+  it('every texts module of the components, imported afresh, holds no language until a page asks for one', async () => {
+    vi.resetModules()
+    const { featureTextsRegistry } = await import('../i18n/loadTexts.ts')
+    const modules = import.meta.glob(['../**/*Texts.ts', '!../i18n/**'])
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(14)
+    for (const load of Object.values(modules)) await load()
+    const features = [...featureTextsRegistry]
+    expect(features.length).toBeGreaterThanOrEqual(Object.keys(modules).length)
+    for (const feature of features) expect([feature.has('en'), feature.has('fr')]).toEqual([false, false])
   })
 
   it('an English page never fetches a feature’s French', () => {
@@ -71,7 +109,7 @@ describe('texts per language', () => {
     expect(screen.getByText('Yes')).toBeTruthy()
   })
 
-  describe('English a module of its own too (as parkade.js’s build gives it)', () => {
+  describe('English a module of its own too (as every feature’s is)', () => {
     function lazyEnglishFeature(prefix: string, fr: () => Promise<{ texts: { greeting: string } }>) {
       const en = vi.fn(() => Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }))
       const feature = featureTexts(prefix, en, { fr })
@@ -121,30 +159,37 @@ describe('texts per language', () => {
       expect(en).toHaveBeenCalledTimes(3)
     })
 
-    it('a component whose English cannot be fetched waits, without fetching again on every render, until a later fetch brings it', async () => {
+    it('a component whose English cannot be fetched shows the failure to its error boundary, without fetching in a loop, and Try Again fetches again', async () => {
       let online = false
       const en = vi.fn(() => (online ? Promise.resolve({ texts: { greeting: 'Hello {{name}}' } }) : Promise.reject(new Error('offline'))))
-      const feature = featureTexts('probeLazyEnWaits', en, { fr: () => Promise.reject(new Error('offline')) })
+      const feature = featureTexts('probeLazyEnFails', en, { fr: () => Promise.reject(new Error('offline')) })
       function Greeting() {
         return <p>{feature.useTexts().tf('greeting', { name: 'Ada' })}</p>
       }
       const error = vi.spyOn(console, 'error').mockImplementation(() => {})
       renderWithParkade(
-        <Suspense fallback={<p>waiting</p>}>
-          <Greeting />
-        </Suspense>,
+        <Boundary>
+          <Suspense fallback={<p>waiting</p>}>
+            <Greeting />
+          </Suspense>
+        </Boundary>,
         { client: testClient(fakeApi([]).fetch) },
       )
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'offline')
       await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(screen.getByText('waiting')).toBeTruthy()
       expect(en).toHaveBeenCalledTimes(1)
-      expect(error).toHaveBeenCalledWith(new Error('offline'))
-      error.mockRestore()
-      // An element's Retry (loadTexts) brings it: the component shows, in English.
+      // A Try Again right away shows the same failure; one a moment later fetches again.
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('alert')).toBeTruthy()
+      expect(en).toHaveBeenCalledTimes(1)
       online = true
-      await loadTexts('en')
+      const now = Date.now()
+      vi.spyOn(Date, 'now').mockReturnValue(now + TEXTS_FETCH_AGAIN_AFTER_MS)
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
       expect(await screen.findByText('Hello Ada')).toBeTruthy()
       expect(en).toHaveBeenCalledTimes(2)
+      vi.restoreAllMocks()
+      error.mockRestore()
     })
 
     it('a French module that cannot be fetched fetches the English and shows it, rather than keys', async () => {

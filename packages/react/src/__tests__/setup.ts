@@ -1,22 +1,27 @@
 import { cleanup, configure } from '@testing-library/react'
-import { loadCoreTexts } from '@parkade/core'
 import { afterEach } from 'vitest'
-import { authTexts } from '../AuthForms/authTexts.ts'
-import { eventsTexts } from '../EventBooking/eventsTexts.ts'
-import { loginTexts } from '../LoginDialog/loginTexts.ts'
-import { amenitiesTexts } from '../ParkDetail/amenitiesTexts.ts'
-import { parkTexts } from '../ParkDetail/parkTexts.ts'
-import { searchTexts } from '../ParkSearch/searchTexts.ts'
-import { walletTexts } from '../Wallet/walletTexts.ts'
-import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
-import { paymentsTexts } from '../payment/paymentsTexts.ts'
+import { loadTexts } from '../i18n/loadTexts.ts'
+// Every feature's texts, registered for loadTexts below.
+import '../AuthForms/authTexts.ts'
+import '../Bookings/bookingsTexts.ts'
+import '../Checkout/checkoutTexts.ts'
+import '../Checkout/stayTexts.ts'
+import '../EventBooking/eventsTexts.ts'
+import '../LoginDialog/loginTexts.ts'
+import '../ParkDetail/amenitiesTexts.ts'
+import '../ParkDetail/parkTexts.ts'
+import '../ParkMap/mapTexts.ts'
+import '../ParkSearch/searchTexts.ts'
+import '../Vehicles/vehiclesTexts.ts'
+import '../Wallet/walletTexts.ts'
+import '../payment/gatewaysTexts.ts'
+import '../payment/paymentsTexts.ts'
 
-// Core's French is modules a French page fetches: its own (a client switches once it is there) and
-// each of its features' (a switch waits for those imported). The components' tests render French at
-// once, as a page that awaited loadTexts('fr') does; the components' own texts (checkout,
-// bookings…) are left to load as they do on a page.
-const coreFeatures = [amenitiesTexts, authTexts, eventsTexts, gatewaysTexts, loginTexts, parkTexts, paymentsTexts, searchTexts, walletTexts]
-await Promise.all([loadCoreTexts('fr'), ...coreFeatures.map((feature) => feature.load('fr'))])
+// Every language's texts are modules a page fetches in that language: core's own (a client switches
+// once they are there) and each feature's (a switch waits for those imported). The components' tests
+// render at once in either language, as a page that awaited loadTexts does; loadTexts.test.tsx and
+// featureTexts.test.ts check the fetching itself, on features of their own.
+await Promise.all([loadTexts('en'), loadTexts('fr')])
 
 // findBy/waitFor default to 1 s; on a loaded 2-core CI machine a render plus a fetch can take longer.
 configure({ asyncUtilTimeout: 5_000 })

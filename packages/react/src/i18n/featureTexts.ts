@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { I18N_NAMESPACE } from '@parkade/core'
-import type { Language, ParkadeClient } from '@parkade/core'
+import { I18N_NAMESPACE, isRecentFailure } from '@parkade/core'
+import type { Language, ParkadeClient, TextsFailure } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { featureTextsRegistry } from './loadTexts.ts'
 import type { Feature } from './loadTexts.ts'
@@ -26,12 +26,12 @@ export type OtherLanguages<T> = { [L in Exclude<Language, 'en'>]: TextsLoader<T>
  * fetched later must not grow. They join each client's `parkade` namespace under `prefix.` (a
  * host's own translations of them, added earlier, are kept).
  *
- * `featureTexts(prefix, en, { fr: () => import('./xTextsFr.ts') })`: the English texts come with the
- * component (English is every client's fallback) and each other language is a module of its own,
- * fetched when first needed, so an English page downloads no French and a French page fetches one
- * small module more. `featureTexts(prefix, { en, fr })`, every language given at once, still works.
- * English given as a loader is fetched like the others: parkade.js's build gives each feature's
- * English that way (elements' vite.config.ts, englishOnDemand), so a French page downloads none.
+ * `featureTexts(prefix, () => import('./xTextsEn.ts'), { fr: () => import('./xTextsFr.ts') })`:
+ * each language is a module of its own, fetched when a page first shows the feature in it, so an
+ * English page downloads no French and a French page no English. English is every language's
+ * fallback: a language whose module cannot be fetched shows the English. English given as texts
+ * (`featureTexts(prefix, en, { fr })`) comes with the component instead, and
+ * `featureTexts(prefix, { en, fr })`, every language given at once, still works.
  */
 export function featureTexts<T extends TextTree>(prefix: string, en: T | TextsLoader<T>, others: OtherLanguages<T>): FeatureTexts<T>
 export function featureTexts<T extends TextTree>(prefix: string, texts: Record<Language, T>): FeatureTexts<T>
@@ -42,11 +42,10 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
   const given: Partial<Record<Language, T>> = englishLater ? {} : others ? { en: first as T } : { ...(first as Record<Language, T>) }
   const loading = new Map<Language, Promise<void>>()
   /**
-   * Per language whose fetch failed: settles once a later one (loadTexts, an element's Retry)
-   * brings the texts. A component waiting on its texts waits on this, not on a fetch of its own
-   * each time it renders (a rejected fetch re-renders it, which would fetch again, for ever).
+   * Per language whose fetch failed (English too: there is nothing to show), why and when. A render
+   * soon after shows the failure; a later one (an error boundary's Try Again) fetches again.
    */
-  const arrival = new Map<Language, { promise: Promise<void>; arrived: () => void }>()
+  const failures = new Map<Language, TextsFailure>()
   /** Per client, the languages added to its i18n. */
   const added = new WeakMap<ParkadeClient, Set<Language>>()
 
@@ -60,8 +59,7 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
         .then(
           ({ texts }) => {
             given[language] = texts
-            arrival.get(language)?.arrived()
-            arrival.delete(language)
+            failures.delete(language)
           },
           async (error: unknown) => {
             // English is every language's fallback: with none, there is nothing to show, and the
@@ -76,11 +74,7 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
         .catch((error: unknown) => {
           // Asked for again next time.
           loading.delete(language)
-          if (!arrival.has(language)) {
-            let arrived!: () => void
-            const promise = new Promise<void>((resolve) => (arrived = resolve))
-            arrival.set(language, { promise, arrived })
-          }
+          failures.set(language, { error, at: Date.now() })
           throw error
         })
       loading.set(language, promise)
@@ -113,12 +107,13 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
       },
       [client, language],
     )
-    // Suspends until the language's module is there, rather than show these texts in English;
-    // after a failed fetch, until a later one succeeds.
+    // Suspends until the language's module is there, rather than show these texts in English. If
+    // it cannot be fetched (nor English instead), the next render throws the failure to the
+    // nearest error boundary rather than fetch again: an offline page would fetch without end.
     if (!feature.has(language)) {
-      const failed = arrival.get(language)
-      if (failed) throw failed.promise
-      throw feature.load(language).catch((error: unknown) => console.error(error))
+      const failure = failures.get(language)
+      if (isRecentFailure(failure)) throw failure.error
+      throw feature.load(language).catch(() => {})
     }
     return { ...translation, tf }
   }

@@ -5,7 +5,7 @@ import type { Language } from '@parkade/core'
 // elements' runtime asks it whether a language has arrived without carrying the factory.
 
 export interface Feature {
-  /** Fetches the feature's texts in `language`, once (English is there at once, unless it is fetched too). */
+  /** Fetches the feature's texts in `language`, once (English given as texts is there at once). */
   load(language: Language): Promise<void>
   /** Whether the feature's texts in `language` are there to render with. */
   has(language: Language): boolean

@@ -2,9 +2,12 @@ import { useEffect, useId, useRef } from 'react'
 import type { LoadedGateway } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { paymentsTexts } from './paymentsTexts.ts'
+import { addStyles } from '../theme/adoptStyles.ts'
+import { CARD_FIELD_CSS } from './cardFieldCss.ts'
 
 /** The card provider's own field (Stripe Elements), mounted in a labelled group. */
 export function CardField({ gateway }: { gateway: LoadedGateway }) {
+  addStyles(CARD_FIELD_CSS)
   const { t } = useTranslation()
   paymentsTexts.useTexts()
   const labelId = useId()

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
-import { coreTextsReady, createParkadeClient } from '@parkade/core'
-import type { Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
+import { coreTextsFailure, coreTextsReady, createParkadeClient, isRecentFailure, loadCoreTextsInto, subscribeCoreTextsFailures } from '@parkade/core'
+import type { CoreTextsFailure, Language, ParkadeClient, ParkadeClientOptions, ParkadeEventMap, ParkadeEventName } from '@parkade/core'
 import { ParkadeContext } from './ParkadeContext.ts'
 import type { ParkadeContextValue, ParkadeEventHandlers, ParkadeTheme } from './ParkadeContext.ts'
 import { forgetPendingCheckouts } from '../Checkout/pendingCheckouts.ts'
@@ -108,19 +108,33 @@ export function ParkadeProvider({ client: given, country, language, token, theme
     (onChange: () => void) => {
       client.i18n.store.on('added', onChange)
       const unsubscribe = client.stores.language.subscribe(onChange)
+      const unsubscribeFailures = subscribeCoreTextsFailures(onChange)
       return () => {
         client.i18n.store.off('added', onChange)
         unsubscribe()
+        unsubscribeFailures()
       }
     },
     [client],
   )
-  const textsReady = () => coreTextsReady(client.i18n, client.stores.language.getState().language)
-  const ready = useSyncExternalStore(subscribeTexts, textsReady, textsReady)
+  // Ready, or why not: still on their way (undefined), or their fetch failed (not even English came).
+  const textsState = (): true | CoreTextsFailure | undefined => {
+    const language = client.stores.language.getState().language
+    return coreTextsReady(client.i18n, language) || coreTextsFailure(client.i18n, language)
+  }
+  const texts = useSyncExternalStore(subscribeTexts, textsState, textsState)
+  const ready = texts === true
+  // With no words to show, the failure goes to the host's error boundary; a render a moment later
+  // (its Try Again) fetches them again.
+  const failure = ready ? undefined : texts
+  useEffect(() => {
+    if (failure && !isRecentFailure(failure)) void loadCoreTextsInto(client.i18n, client.stores.language.getState().language)
+  }, [client, failure])
 
   const value = useMemo<ParkadeContextValue>(
     () => ({ client, theme, partner, emit: (name, payload) => client.events.emit(name, payload) }),
     [client, theme, partner],
   )
+  if (isRecentFailure(failure)) throw failure.error
   return <ParkadeContext.Provider value={value}>{ready ? children : null}</ParkadeContext.Provider>
 }

@@ -1,9 +1,12 @@
-// Every component's CSS, scoped under `.parkade` and driven by `--pk-*` custom properties whose
+// The CSS every component shares, scoped under `.parkade` and driven by `--pk-*` custom properties whose
 // values come from the host's `--parkade-*` ones (inherited, also into shadow roots) or the defaults.
 // Nothing else of the host's reaches it: `.parkade` (and an element's shadow host) start from
 // `all: initial`, and sizes are multiples of `--pk-font-size`, never `rem` (the host's root size).
 // It reaches the document or a shadow root as a constructable stylesheet (see adoptStyles), so
-// it works under a strict Content-Security-Policy and never styles the host page.
+// it works under a strict Content-Security-Policy and never styles the host page. What one
+// component alone uses (a park page's layout, a wallet's transactions, the dialog…) is a module
+// beside it that it adds when it renders (addStyles): a page downloads the CSS of what it shows.
+// PARKADE_CSS (parkadeCss.ts) is the whole, for a server's <style>.
 
 /** Each colour's light and dark default; the host overrides them with `--parkade-*` and `--parkade-dark-*`. */
 const PALETTE: Record<string, readonly [light: string, dark: string]> = {
@@ -28,7 +31,7 @@ function colorProperties(scheme: 'light' | 'dark'): string {
     .join('\n')
 }
 
-export const PARKADE_CSS = /* css */ `
+export const BASE_CSS: string = /* css */ `
 :host { all: initial; }
 .parkade {
 ${colorProperties('light')}
@@ -90,12 +93,6 @@ ${colorProperties('dark')}
   width: 100%;
 }
 .parkade .pk-input[aria-invalid="true"] { border-color: var(--pk-color-danger); }
-/* The card provider's field (Stripe Elements, or its sandbox stand-in's input) looks like ours. */
-.parkade .pk-card-field-host > * {
-  box-sizing: border-box; display: block; width: 100%; min-height: 44px; padding: 8px 12px;
-  border: 1px solid var(--pk-color-border); border-radius: calc(var(--pk-radius) - 4px);
-  background: var(--pk-color-bg); color: inherit; font: inherit;
-}
 .parkade .pk-field-error { color: var(--pk-color-danger); font-size: calc(var(--pk-font-size) * 0.875); }
 .parkade .pk-check { display: inline-flex; align-items: center; gap: 8px; min-height: 44px; }
 .parkade .pk-button {
@@ -135,47 +132,7 @@ ${colorProperties('dark')}
 }
 .parkade .pk-price { font-weight: 700; font-size: calc(var(--pk-font-size) * 1.05); }
 .parkade .pk-badge { display: inline-block; padding: 2px 8px; border-radius: 999px; font-size: calc(var(--pk-font-size) * 0.8); border: 1px solid var(--pk-color-border); }
-.parkade .pk-table { width: 100%; border-collapse: collapse; }
-.parkade .pk-table th, .parkade .pk-table td { text-align: start; padding: 6px 4px; border-bottom: 1px solid var(--pk-color-border); }
 .parkade .pk-skeleton { display: inline-block; width: 60%; border-radius: 4px; background: var(--pk-color-border); }
-.parkade .pk-table .pk-num { text-align: end; font-variant-numeric: tabular-nums; }
-/* The park page: one column, then from 760 px the booking card (rate, fees, Book) on the right, in view while the page scrolls. */
-.parkade.parkade-park-detail { container-type: inline-size; }
-.parkade .pk-park-layout { display: grid; gap: calc(var(--pk-space) * 3); grid-template-columns: minmax(0, 1fr); }
-@container (min-width: 760px) {
-  .parkade .pk-park-layout { grid-template-columns: minmax(0, 1fr) minmax(280px, 360px); grid-template-areas: "facts aside" "more aside"; align-items: start; }
-  .parkade .pk-park-facts { grid-area: facts; }
-  .parkade .pk-park-more { grid-area: more; }
-  .parkade .pk-park-aside { grid-area: aside; position: sticky; top: var(--parkade-sticky-top, 16px); }
-}
 .parkade .pk-search-when { align-items: flex-end; }
 .parkade .pk-search-vehicle { flex: 1 1 200px; }
-/* A wallet's transactions in a narrow column (a phone, a partner's sidebar): each row as two lines, what and how much, when and the balance after. */
-.parkade .pk-table-frame { container-type: inline-size; }
-@container (max-width: 520px) {
-  .parkade .pk-transactions thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
-  .parkade .pk-transactions tr {
-    display: grid; grid-template-columns: minmax(0, 1fr) auto; grid-template-areas: "description amount" "date balance" "type balance";
-    gap: 2px 12px; padding: 10px 0; border-bottom: 1px solid var(--pk-color-border);
-  }
-  .parkade .pk-transactions td { display: block; padding: 0; border: 0; }
-  .parkade .pk-transactions .pk-tx-description { grid-area: description; font-weight: 600; }
-  .parkade .pk-transactions .pk-tx-amount { grid-area: amount; font-weight: 600; }
-  .parkade .pk-transactions .pk-tx-date { grid-area: date; }
-  .parkade .pk-transactions .pk-tx-type { grid-area: type; }
-  .parkade .pk-transactions .pk-tx-balance { grid-area: balance; align-self: end; }
-  .parkade .pk-transactions .pk-tx-date, .parkade .pk-transactions .pk-tx-type, .parkade .pk-transactions .pk-tx-balance { color: var(--pk-color-muted); font-size: calc(var(--pk-font-size) * 0.875); }
-  .parkade .pk-transactions .pk-tx-balance::before { content: attr(data-label) " "; display: block; }
-}
-.parkade .pk-dialog-backdrop {
-  position: fixed; inset: 0; background: rgba(10, 14, 22, 0.55);
-  display: flex; align-items: center; justify-content: center; padding: 16px; z-index: 2147483000;
-}
-.parkade .pk-dialog {
-  background: var(--pk-color-bg); color: var(--pk-color-text);
-  border-radius: var(--pk-radius); padding: calc(var(--pk-space) * 3);
-  width: min(440px, 100%); max-height: calc(100vh - 32px); overflow: auto;
-  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
-}
-.parkade .pk-qr { width: 160px; height: 160px; background: #fff; padding: 8px; border-radius: 6px; }
 `

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { ParkSearch, ParkadeProvider } from '@parkade/react'
 import type { Language } from '@parkade/react'
 
@@ -5,7 +6,10 @@ import type { Language } from '@parkade/react'
 export function App({ language = 'en' }: { language?: Language }) {
   return (
     <ParkadeProvider apiBaseUrl="https://api.example/api/v1" country="NG" language={language}>
-      <ParkSearch />
+      {/* A component suspends until its texts in the page's language have arrived. */}
+      <Suspense fallback={null}>
+        <ParkSearch />
+      </Suspense>
     </ParkadeProvider>
   )
 }

@@ -1,7 +1,7 @@
 // Core's English texts, the `parkade` namespace's sections every feature may show (loading, retry,
-// errors, screens, notices, countries…): inlined in every client, its fallback. Each feature's own
-// sections are modules of their own (searchEn.ts, parkEn.ts…), which come with the component that
-// shows them (@parkade/react's core feature texts); en.ts gathers them all.
+// errors, screens, notices, countries…), every language's fallback: a module fetched by a client in
+// English (coreTextsLoaders), as commonFr.ts is in French. Each feature's own sections are modules of
+// their own (searchEn.ts, parkEn.ts…), fetched with the component that shows them; en.ts gathers them all.
 // Texts quoted by SPEC.md are kept word for word (tests check them); the rest is our copy.
 export const commonEn = {
   common: {
