@@ -1,11 +1,13 @@
 import { Component, Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
-import { ERROR_RELOAD_DELAY_MS, isResourceError, loadTexts } from '../sdk.ts'
+import { ERROR_RELOAD_DELAY_MS, isResourceError } from '../sdk.ts'
 import type { ErrorReporter, ParkadeClient, TranslationKey } from '../sdk.ts'
 import { ErrorScreen } from '../errors/ErrorScreen.tsx'
 import { BootHeader } from '../shell/BootHeader.tsx'
 import { claimAutoReload } from '../errors/autoReload.ts'
 import { browser } from './browser.ts'
+
+const App = lazy(() => import('./App.tsx'))
 
 export interface AppLoaderProps {
   client: ParkadeClient
@@ -27,17 +29,6 @@ interface LoaderState {
 export class AppLoader extends Component<AppLoaderProps, LoaderState> {
   override state: LoaderState = { failed: false, reloading: false }
   private timer: ReturnType<typeof setTimeout> | undefined
-  /**
-   * The application, with the texts its components show in the page's language: fetched together
-   * once its code is here, rather than each component's in turn as it renders (a round trip each).
-   * One that cannot arrive is left to the component that shows it, which reports it.
-   */
-  private readonly App = lazy(() =>
-    import('./App.tsx').then(async (module) => {
-      await loadTexts(this.props.client.stores.language.getState().language).catch(() => {})
-      return module
-    }),
-  )
 
   static getDerivedStateFromError(): Partial<LoaderState> {
     return { failed: true }
@@ -87,7 +78,7 @@ export class AppLoader extends Component<AppLoaderProps, LoaderState> {
           </>
         }
       >
-        {this.props.app ?? <this.App client={client} reporter={reporter} />}
+        {this.props.app ?? <App client={client} reporter={reporter} />}
       </Suspense>
     )
   }

@@ -1,6 +1,4 @@
-import { lazy, useContext } from 'react'
-import { ParkadeContext, loadTexts } from '../sdk.ts'
-import type { Language } from '../sdk.ts'
+import { lazy } from 'react'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { useRenderState } from '../app/RenderContext.ts'
 import { pageLoads } from './pageLoads.ts'
@@ -11,9 +9,6 @@ interface LazyPart {
   load: () => Promise<PageModule<never>>
   loaded: ComponentType<never> | null
 }
-
-/** The language pages are shown in, as the last one rendered said: a page's texts are fetched in it with its code. */
-let pageLanguage: Language | null = null
 
 /** Every lazy part by its name: the same on the server and in the browser, whichever loaded first. */
 const parts = new Map<string, LazyPart>()
@@ -45,21 +40,13 @@ export function lazyPage<P extends object>(name: string, load: () => Promise<Pag
   let current: LazyExoticComponent<ComponentType<P>>
   const make = () =>
     lazy(() => {
-      // The texts its components show come with the page's code, all at once, rather than each
-      // component's in turn as it renders; one that cannot arrive is left to the component showing it.
-      const withTexts = async () => {
-        const module = await load()
-        if (pageLanguage) await loadTexts(pageLanguage).catch(() => {})
-        return module
-      }
-      const loading = pageLoads.track(withTexts())
+      const loading = pageLoads.track(load())
       loading.then((module) => (part.loaded = module.default as ComponentType<never>)).catch(() => pageLoads.onRetry(() => (current = make())))
       return loading
     })
   current = make()
   function LazyPage(props: P) {
     const render = useRenderState()
-    pageLanguage = useContext(ParkadeContext)?.client.stores.language.getState().language ?? pageLanguage
     render?.parts.add(name)
     const Loaded = part.loaded as ComponentType<P> | null
     if (Loaded) return <Loaded {...props} />

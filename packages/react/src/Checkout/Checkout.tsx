@@ -19,8 +19,9 @@ import { parkTexts } from '../ParkDetail/parkTexts.ts'
 import { paymentsTexts } from '../payment/paymentsTexts.ts'
 import { gatewaysTexts } from '../payment/gatewaysTexts.ts'
 
-// The payment step (and the card field it may show) and the confirmation arrive when first
-// shown: the checkout's first view carries only the times and the vehicle.
+// The confirmation (and the QR code it may show) arrives when first shown. The payment step is
+// kept with the checkout: fetched on its own, it copied the small modules it shares with the
+// other steps and cost a page that goes on to pay more than it saved the first view.
 const BookingConfirmation = lazyCheckoutStep('confirmation.title', () => import('./BookingConfirmation.tsx').then((module) => module.BookingConfirmation))
 
 export interface CheckoutLoginProps {

@@ -9,7 +9,7 @@ import { checkoutTexts } from './checkoutTexts.ts'
 type CheckoutTextPath = Parameters<ReturnType<typeof checkoutTexts.useTexts>['tf']>[0]
 
 /**
- * A step of the checkout fetched when first shown (the payment step, the confirmation): a page
+ * A step of the checkout fetched when first shown (the confirmation): a page
  * that shows a checkout carries only its first steps. Until it arrives the step's heading is
  * there (it takes the focus, as every step's does) with a loading line; if it cannot be fetched,
  * a Retry. When the step arrives its own heading takes the focus, unless the driver moved it.

@@ -86,6 +86,48 @@ describe('texts per language', () => {
     expect(fr).toHaveBeenCalledTimes(1)
   })
 
+  it('components inside one another fetch their texts in one round: the inner one’s leaves with the outer one’s, not after it', async () => {
+    // A page whose French has arrived, then imports components (a lazy page's code).
+    const client = testClient(fakeApi([]).fetch, { language: 'fr' })
+    await loadTexts('fr')
+    const arrivals: Array<() => void> = []
+    let released = false
+    const frLater = (texts: { line: string }) =>
+      vi.fn(
+        () =>
+          new Promise<{ texts: { line: string } }>((resolve) => (released ? resolve({ texts }) : arrivals.push(() => resolve({ texts })))),
+      )
+    const outerFr = frLater({ line: 'Extérieur' })
+    const innerFr = frLater({ line: 'Intérieur' })
+    const outer = featureTexts('probeOuter', { line: 'Outer' }, { fr: outerFr })
+    const inner = featureTexts('probeInner', { line: 'Inner' }, { fr: innerFr })
+    function Inner() {
+      return <p>{inner.useTexts().tf('line')}</p>
+    }
+    function Outer() {
+      return (
+        <section>
+          <h2>{outer.useTexts().tf('line')}</h2>
+          <Inner />
+        </section>
+      )
+    }
+    renderWithParkade(
+      <Suspense fallback={<p>waiting</p>}>
+        <Outer />
+      </Suspense>,
+      { client },
+    )
+    expect(screen.getByText('waiting')).toBeTruthy()
+    // Only the outer component has rendered, and both fetches are under way.
+    const fetched = [outerFr.mock.calls.length, innerFr.mock.calls.length]
+    released = true
+    for (const arrive of arrivals.splice(0)) arrive()
+    expect(fetched).toEqual([1, 1])
+    expect(await screen.findByText('Intérieur')).toBeTruthy()
+    expect(screen.getByText('Extérieur')).toBeTruthy()
+  })
+
   it('loadTexts(language) awaited first: the first render is in that language, as a server needs', async () => {
     const { Greeting } = probeFeature('probeServer')
     expect(hasTexts('fr')).toBe(false)

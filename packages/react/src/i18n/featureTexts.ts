@@ -113,12 +113,24 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
     if (!feature.has(language)) {
       const failure = failures.get(language)
       if (isRecentFailure(failure)) throw failure.error
-      throw feature.load(language).catch(() => {})
+      throw loadMissing(feature, language)
     }
     return { ...translation, tf }
   }
 
   return { prefix, texts: given, register, load: feature.load, useTexts }
+}
+
+/**
+ * Fetches, in one round, `feature`'s texts in `language` and those of every other component the
+ * page has imported that lack them. The components inside this one are imported already; were
+ * each to fetch its own as it first renders, a page would wait one round trip per level.
+ */
+function loadMissing(feature: Feature, language: Language): Promise<void> {
+  const others = [...featureTextsRegistry].filter((other) => other !== feature && !other.has(language))
+  // Another component's failure is its own to show when it renders.
+  for (const other of others) other.load(language).catch(() => {})
+  return feature.load(language).catch(() => {})
 }
 
 export interface FeatureTexts<T extends TextTree> {
