@@ -254,10 +254,10 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
             // `__parkadeScript` and its `c` if missing (100 bytes a part) are dropped.
             const made = `this.${SCRIPT_CHUNKS_GLOBAL}=this.${SCRIPT_CHUNKS_GLOBAL}||{},this.${SCRIPT_CHUNKS_GLOBAL}.c=this.${SCRIPT_CHUNKS_GLOBAL}.c||{},this.${SCRIPT_CHUNKS_GLOBAL}.c`
             if (!file.code.startsWith(made)) this.error(`part ${name} does not start as an IIFE into the registry: ${file.code.slice(0, 200)}`)
-            const code = `this.${SCRIPT_CHUNKS_GLOBAL}.c${file.code.slice(made.length)}`
-            // A last line that is a comment (a source map's URL) would swallow the closing brace.
-            const end = /\/\/[^\n]*$/.test(code) ? '\n' : ''
-            file.code = `try{${code}${end}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}`
+            // A source map's URL stays the file's last line (tools read it there), after the `try`
+            // it would otherwise comment out.
+            const [, body, mapUrl = ''] = /^([\s\S]*?)(\n\/\/# sourceMappingURL=[^\n]*)?$/.exec(file.code.slice(made.length))!
+            file.code = `try{this.${SCRIPT_CHUNKS_GLOBAL}.c${body}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}${mapUrl}`
           }
           for (const [id, module] of Object.entries(file.modules)) {
             if (!id.startsWith(FROM_REGISTRY)) {

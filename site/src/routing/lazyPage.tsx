@@ -1,4 +1,5 @@
-import { lazy } from 'react'
+import { lazy, useContext, useEffect } from 'react'
+import { ParkadeContext, hasTexts, loadTexts } from '../sdk.ts'
 import type { ComponentType, LazyExoticComponent } from 'react'
 import { useRenderState } from '../app/RenderContext.ts'
 import { pageLoads } from './pageLoads.ts'
@@ -47,6 +48,14 @@ export function lazyPage<P extends object>(name: string, load: () => Promise<Pag
   current = make()
   function LazyPage(props: P) {
     const render = useRenderState()
+    const client = useContext(ParkadeContext)?.client
+    // Once the page shows, the words of what it shows later (a dialog, an empty or a failed
+    // state) are fetched too: a component that waited for them when it appeared would swap the
+    // page for its loading spinner.
+    useEffect(() => {
+      const language = client?.stores.language.getState().language
+      if (language && !hasTexts(language)) loadTexts(language).catch(() => {})
+    })
     render?.parts.add(name)
     const Loaded = part.loaded as ComponentType<P> | null
     if (Loaded) return <Loaded {...props} />

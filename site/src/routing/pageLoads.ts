@@ -1,7 +1,9 @@
+import { textsSettled } from '../sdk.ts'
+
 /**
  * The page chunks being fetched right now, and the failed ones that may be fetched again.
  * "Resources" of the resource check (SPEC §4) are these: the JavaScript of the page being
- * opened. The check reads `settled()`; lazyPage fills both sets.
+ * opened, its components' texts included. The check reads `settled()`; lazyPage fills both sets.
  */
 const pending = new Set<Promise<unknown>>()
 const retries = new Set<() => void>()
@@ -13,9 +15,9 @@ export const pageLoads = {
     load.then(settle, settle)
     return load
   },
-  /** No page chunk is on its way. */
+  /** No page chunk is on its way, nor any component's texts. */
   settled(): boolean {
-    return pending.size === 0
+    return pending.size === 0 && textsSettled()
   },
   /** A failed page may be fetched anew by `retryFailed`. */
   onRetry(retry: () => void): void {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { TEXTS_FETCH_AGAIN_AFTER_MS } from '@parkade/core'
 import { describe, expect, it, vi } from 'vitest'
 import { featureTexts } from '../i18n/featureTexts.ts'
-import { hasTexts, loadTexts } from '../i18n/loadTexts.ts'
+import { hasTexts, loadTexts, textsSettled } from '../i18n/loadTexts.ts'
 import { fakeApi, renderWithParkade, testClient } from './renderWithParkade.tsx'
 
 /** A feature of its own per test: which languages a feature has fetched is kept for the page. */
@@ -126,6 +126,46 @@ describe('texts per language', () => {
     expect(fetched).toEqual([1, 1])
     expect(await screen.findByText('Intérieur')).toBeTruthy()
     expect(screen.getByText('Extérieur')).toBeTruthy()
+  })
+
+  it('texts on their way are counted until they arrive or fail, for a page’s check that its resources arrive', async () => {
+    const arrivals: Array<() => void> = []
+    const feature = featureTexts('probeCounted', { word: 'Yes' }, { fr: () => new Promise((resolve, reject) => arrivals.push(() => reject(new Error('offline')))) })
+    expect(textsSettled()).toBe(true)
+    const loading = feature.load('fr')
+    expect(textsSettled()).toBe(false)
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    arrivals[0]!()
+    await loading
+    error.mockRestore()
+    expect(textsSettled()).toBe(true)
+  })
+
+  it('a component that waits does not fetch again, in its round, another’s texts that failed a moment ago', async () => {
+    const client = testClient(fakeApi([]).fetch, { language: 'fr' })
+    await loadTexts('fr')
+    // Back online at the end: the page's later loadTexts (the next tests) fetch every feature.
+    let online = false
+    const fetched = <T,>(texts: T) => (online ? Promise.resolve({ texts }) : Promise.reject(new Error('offline')))
+    const brokenEn = vi.fn(() => fetched({ line: 'Other' }))
+    const broken = featureTexts('probeBrokenOther', brokenEn, { fr: () => fetched({ line: 'Autre' }) })
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await broken.load('fr').catch(() => {})
+    expect(brokenEn).toHaveBeenCalledTimes(1)
+    const waiting = featureTexts('probeWaiting', { line: 'Waiting' }, { fr: () => Promise.resolve({ texts: { line: 'En attente' } }) })
+    function Waiting() {
+      return <p>{waiting.useTexts().tf('line')}</p>
+    }
+    renderWithParkade(
+      <Suspense fallback={<p>waiting</p>}>
+        <Waiting />
+      </Suspense>,
+      { client },
+    )
+    expect(await screen.findByText('En attente')).toBeTruthy()
+    error.mockRestore()
+    online = true
+    expect(brokenEn).toHaveBeenCalledTimes(1)
   })
 
   it('loadTexts(language) awaited first: the first render is in that language, as a server needs', async () => {

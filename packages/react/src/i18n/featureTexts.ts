@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { I18N_NAMESPACE, isRecentFailure } from '@parkade/core'
 import type { Language, ParkadeClient, TextsFailure } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
-import { featureTextsRegistry } from './loadTexts.ts'
+import { featureTextsRegistry, trackTextsLoad } from './loadTexts.ts'
 import type { Feature } from './loadTexts.ts'
 import { useTranslation } from './useTranslation.ts'
 
@@ -51,6 +51,7 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
 
   const feature: Feature = {
     has: (language) => language in given || !loaders[language],
+    failedRecently: (language) => isRecentFailure(failures.get(language)),
     load(language) {
       if (feature.has(language)) return Promise.resolve()
       const known = loading.get(language)
@@ -78,6 +79,7 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
           throw error
         })
       loading.set(language, promise)
+      trackTextsLoad(promise)
       return promise
     },
   }
@@ -127,7 +129,8 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
  * each to fetch its own as it first renders, a page would wait one round trip per level.
  */
 function loadMissing(feature: Feature, language: Language): Promise<void> {
-  const others = [...featureTextsRegistry].filter((other) => other !== feature && !other.has(language))
+  // One that failed a moment ago shows its failure when it renders, and is fetched again then.
+  const others = [...featureTextsRegistry].filter((other) => other !== feature && !other.has(language) && !other.failedRecently?.(language))
   // Another component's failure is its own to show when it renders.
   for (const other of others) other.load(language).catch(() => {})
   return feature.load(language).catch(() => {})
