@@ -81,8 +81,9 @@ async function attempt(what: string, step: () => Promise<void>) {
   }
 }
 
-console.info('Building the packages (core, react, elements)…')
-await runCommand('pnpm', ['--filter', '@parkade/core', '--filter', '@parkade/react', '--filter', '@parkade/elements', 'run', 'build'])
+// contract too: core's built modules import its built ones, which the size rows bundle.
+console.info('Building the packages (contract, core, react, elements)…')
+await runCommand('pnpm', ['--filter', '@parkade/contract', '--filter', '@parkade/core', '--filter', '@parkade/react', '--filter', '@parkade/elements', 'run', 'build'])
 const sizes = phases.has('sizes') ? await ourSizes() : []
 const anchors = phases.has('sizes') ? await anchorSizes() : []
 
