@@ -4,6 +4,7 @@ import { defineConfig, defaultClientConditions } from 'vite'
 import type { Alias, InlineConfig, Plugin } from 'vite'
 import dts from 'vite-plugin-dts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
+import { compressAgain } from './build/compressAgain.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
@@ -85,7 +86,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand()],
+    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand(), compressAgain()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -105,6 +106,7 @@ export default defineConfig(({ mode }) => {
     define: parkadeDefines(version, 'production'),
     plugins: [
       minifyCssTemplatesPlugin(),
+      ...(iife ? [compressAgain()] : []),
       ...(mode === 'iife'
         ? [
             coreTextsOnDemand(),

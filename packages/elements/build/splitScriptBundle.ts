@@ -4,6 +4,7 @@ import { basename, extname, join, relative } from 'node:path'
 import { build } from 'vite'
 import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
+import { inlineRegistryReads } from './inlineRegistryReads.ts'
 import { registryKeys } from './registryKeys.ts'
 import { textsOfParts } from './textsOfParts.ts'
 
@@ -243,6 +244,9 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
           ...named.map((e) => (e === 'default' ? `export default ${read(e)}` : `export const ${e} = ${read(e)}`)),
           ...starred,
         ].join('\n')
+      },
+      renderChunk(code) {
+        return inlineRegistryReads(code)
       },
       generateBundle(_, bundle) {
         for (const file of Object.values(bundle)) {
