@@ -196,6 +196,46 @@ describe('text search', () => {
   })
 })
 
+describe('the total of a search without filters', () => {
+  it('is the number of parks up to the cap, exact as parks are added and removed', async () => {
+    const parks = async () => (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM parks')).rows[0]!.n
+    // Every park matches a nearest search: its total is how many there are (a page of 5 is full, so it is counted).
+    const near = () => search('lat=6.5774&lng=3.3212&size=5')
+    const before = await parks()
+    expect(before).toBeLessThan(PARK_TOTAL_CAP)
+    expect((await near()).total).toBe(before)
+    expect((await search('size=5')).total).toBe(before)
+    const [model] = (await server.db.query<{ id: number }>('SELECT id FROM parks ORDER BY id LIMIT 1')).rows
+    const add = (from: number, count: number) =>
+      server.db.query(
+        `INSERT INTO parks (slug, park_code, name, type, address, city, region, country_id, lat, lng, capacity, is_24_hours, opens_at, closes_at, currency)
+         SELECT 'count-test-' || g, 'COUNTTEST' || g, 'Count Test Park ' || g, type, address, city, region, country_id,
+                lat + g * 1e-5, lng, capacity, is_24_hours, opens_at, closes_at, currency
+         FROM parks, generate_series($2::int, $3::int) g WHERE id = $1`,
+        [model!.id, from, from + count - 1],
+      )
+    try {
+      await add(1, 3)
+      expect((await near()).total).toBe(before + 3)
+      // In a transaction that fails, nothing is counted.
+      await expect(server.db.transaction(async (tx) => {
+        await tx.query("INSERT INTO parks (slug, park_code, name, type, address, city, region, country_id, lat, lng, capacity, currency) SELECT 'count-test-lost', 'COUNTTESTLOST', name, type, address, city, region, country_id, lat, lng, capacity, currency FROM parks WHERE id = $1", [model!.id])
+        throw new Error('rolled back')
+      })).rejects.toThrow('rolled back')
+      expect((await near()).total).toBe(before + 3)
+      await server.db.query("DELETE FROM parks WHERE slug = 'count-test-2'")
+      expect((await near()).total).toBe(before + 2)
+      // Past the cap, the cap.
+      await add(10, PARK_TOTAL_CAP)
+      expect((await near()).total).toBe(PARK_TOTAL_CAP)
+      expect((await server.db.query<{ n: number }>('SELECT n::int FROM park_count')).rows[0]!.n).toBe(await parks())
+    } finally {
+      await server.db.query("DELETE FROM parks WHERE slug LIKE 'count-test-%'")
+    }
+    expect((await near()).total).toBe(before)
+  })
+})
+
 describe('bounding box', () => {
   it('answers the parks inside the box only, nearest its centre first, and counts them', async () => {
     // A city view around Lagos Island and Victoria Island.
