@@ -6,6 +6,7 @@ import type { InlineConfig, Plugin } from 'vite'
 import { SCRIPT_CHUNKS_GLOBAL } from '../src/script/scriptChunks.ts'
 import { inlineRegistryReads } from './inlineRegistryReads.ts'
 import { registryKeys } from './registryKeys.ts'
+import { splitSourceMapUrl } from './splitSourceMapUrl.ts'
 import { textsOfParts } from './textsOfParts.ts'
 
 // parkade.js is one classic script, and a classic script cannot import. So the script-tag build
@@ -260,7 +261,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
             if (!file.code.startsWith(made)) this.error(`part ${name} does not start as an IIFE into the registry: ${file.code.slice(0, 200)}`)
             // A source map's URL stays the file's last line (tools read it there), after the `try`
             // it would otherwise comment out.
-            const [, body, mapUrl = ''] = /^([\s\S]*?)(\n\/\/# sourceMappingURL=[^\n]*)?$/.exec(file.code.slice(made.length))!
+            const { body, mapUrl } = splitSourceMapUrl(file.code.slice(made.length))
             file.code = `try{this.${SCRIPT_CHUNKS_GLOBAL}.c${body}}catch(e){var r=self.${SCRIPT_CHUNKS_GLOBAL};r&&(r.e[${JSON.stringify(name)}]=e)}${mapUrl}`
           }
           for (const [id, module] of Object.entries(file.modules)) {
