@@ -6,6 +6,7 @@ import dts from 'vite-plugin-dts'
 import { minifyCssTemplatesPlugin } from '../react/build/minifyCssTemplates.ts'
 import { compressAgain } from './build/compressAgain.ts'
 import { gatherGlobalDeclarations } from './build/gatherGlobalDeclarations.ts'
+import { namespaceReactImports } from './build/namespaceReactImports.ts'
 import { splitScriptBundle } from './build/splitScriptBundle.ts'
 import { LOADER_FILE } from './src/loader/snippet.ts'
 import { parkadeDefines, preactAliases, preactDedupe } from './vite.shared.ts'
@@ -86,7 +87,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [minifyCssTemplatesPlugin(), coreTextsOnDemand(), compressAgain()],
+    plugins: [namespaceReactImports(), minifyCssTemplatesPlugin(), coreTextsOnDemand(), compressAgain()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -105,6 +106,7 @@ export default defineConfig(({ mode }) => {
     },
     define: parkadeDefines(version, 'production'),
     plugins: [
+      namespaceReactImports(),
       minifyCssTemplatesPlugin(),
       ...(iife ? [compressAgain()] : []),
       ...(mode === 'iife'
