@@ -130,10 +130,10 @@ export default defineConfig(({ mode }) => {
                 // not show (errorEvent, the gateway helpers) stay copied: held here, a search-only page
                 // would pay for them.
                 ...['core/src/format/formatCurrency.ts', 'core/src/format/formatInstant.ts', 'core/src/api/apiAssetUrl.ts'].map((path) => fromHere(`../${path}`)),
-                // The vehicle types' select and their one store per client, which the search and the park
-                // page show: a shared part of their own before (0.95 kB gzip, a file every search page
-                // fetched), +0.42 kB here; a page without either (the wallet, an event) pays that.
-                ...['ParkSearch/publicVehicleTypesStoreFor.ts', 'ParkSearch/usePublicVehicleTypes.ts', 'ParkSearch/VehicleTypeSelect.tsx', 'ParkSearch/rateFor.ts'].map((path) => fromHere(`../react/src/${path}`)),
+                // The vehicle types' one store per client, which the search and the park page read: a
+                // shared part of their own before, a file every search page fetched. Not the select
+                // that shows them: it imports the park's texts, whose one instance is the parts'.
+                ...['ParkSearch/publicVehicleTypesStoreFor.ts', 'ParkSearch/usePublicVehicleTypes.ts', 'ParkSearch/rateFor.ts'].map((path) => fromHere(`../react/src/${path}`)),
                 fromHere('./src/shared/findTarget.ts'),
                 ...['TextField.tsx', 'SelectField.tsx', 'Alert.tsx', 'Spinner.tsx', 'useFormat.ts', 'ParkPicture.tsx', 'Pagination.tsx'].map((file) => fromHere(`../react/src/ui/${file}`)),
               ],

@@ -60,6 +60,18 @@ test.describe('the built bundle', () => {
     // states, as a part of their own: a page that asks for none never fetches them.
     expect(bundle).not.toContain('Akwa Ibom')
     expect(parts.filter((part) => dist(part).includes('Akwa Ibom')).map((part) => part.split('.')[1])).toEqual(['builtin-states'])
+    // Each feature's texts are one instance on the page (what was fetched, what failed): the module
+    // that declares them (`featureTexts('park', () => …load('park-en')…)`) is in one file, parkade.js
+    // or one part, never copied into two.
+    const declared = new Map<string, string[]>()
+    for (const file of ['parkade.js', ...parts]) {
+      for (const [, prefix, english] of dist(file).matchAll(/\("([\w-]+)",\(\)=>__parkadeScript\.load\("([\w-]+-en)"\)/g)) {
+        const key = `${prefix} ${english}`
+        declared.set(key, [...(declared.get(key) ?? []), file])
+      }
+    }
+    expect([...declared.keys()]).toEqual(expect.arrayContaining(['search search-en', 'park park-en', 'wallet wallet-en', 'checkout checkout-texts-en']))
+    expect([...declared].filter(([, files]) => files.length > 1)).toEqual([])
   })
 
   test('registers every element and exposes window.Parkade', async ({ page }) => {
