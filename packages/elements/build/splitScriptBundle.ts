@@ -328,9 +328,10 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       const runtime = new Map([...(await runtimeModules(options.entry))].filter(shareable).map((id) => [id, RUNTIME]))
       // Exposed by the runtime's last build like any module a part reads from it, which brings them
       // in; the parts such a module import()s are built like the runtime's own.
+      const heldImports = new Set<string>()
       for (const id of options.runtimeHolds ?? []) {
         runtime.set(id, RUNTIME)
-        await runtimeModules(id)
+        for (const dependency of await runtimeModules(id)) heldImports.add(dependency)
       }
 
       // What each part holds on its own (a part may import() further parts: until none is left).
@@ -350,6 +351,10 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
           if (state) stateful.add(id)
         }
       }
+      // parkade.js carries what a held module imports; a module with state that parts hold as well
+      // would be two instances on the page (a feature's texts, fetched and failed twice over).
+      const twice = [...stateful].filter((id) => heldImports.has(id) && !runtime.has(id))
+      if (twice.length) this.error(`a module of runtimeHolds imports modules with state that parts hold too (hold them as well, or leave it to the parts): ${twice.join(', ')}`)
       const groups = new Map<string, { members: string[]; modules: string[]; size: number }>()
       for (const [id, names] of holders) {
         if (names.length < 2) continue

@@ -1,7 +1,9 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { build } from 'vite'
 import type { Rolldown } from 'vite'
-import { namespaceReactImports } from '../../build/namespaceReactImports.ts'
+import { namespaceReactImports, rewriteDefaultReactImports } from '../../build/namespaceReactImports.ts'
 import { preactAliases, preactDedupe } from '../../vite.shared.ts'
 
 // A store's value shown by zustand's hook, rendered by Preact as the elements are.
@@ -14,15 +16,18 @@ function Place() { return createElement('p', null, useStore(store, (s) => s.plac
 export function show(element) { createRoot(element).render(createElement(Place)) ; return store }
 `
 
+// Paths built at run time (Vite rewrites a literal `new URL('…', import.meta.url)` into an asset URL),
+// from this file's place, whichever folder the suite runs from.
+const PACKAGE = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const DEMO = 'namespace-demo-entry.js'
-const FROM_REACT = `${process.cwd()}/../react/${DEMO}`
+const FROM_REACT = join(PACKAGE, '..', 'react', DEMO)
 
 async function bundle(plugins: ReturnType<typeof namespaceReactImports>[]): Promise<string> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
-    // The package's folder, where zustand and Preact resolve (the suite runs there).
-    root: process.cwd(),
+    // The package's folder, where Preact resolves.
+    root: PACKAGE,
     resolve: { alias: preactAliases, dedupe: preactDedupe },
     plugins: [
       // The entry exists only here; named as if in @parkade/react, whose zustand it imports.
@@ -50,5 +55,21 @@ describe('namespaceReactImports', () => {
     await expect.poll(() => element.textContent).toBe('Lagos')
     store.setState({ place: 'Dakar' })
     await expect.poll(() => element.textContent).toBe('Dakar')
+  })
+
+  it('rewrites every form of a default import of react or react-dom, and nothing else', () => {
+    expect(rewriteDefaultReactImports(`import React from 'react';`)).toBe(`import * as React from 'react';`)
+    expect(rewriteDefaultReactImports('import o from"react";')).toBe('import * as o from "react";')
+    expect(rewriteDefaultReactImports(`import React, { useState, useRef as r } from 'react'`)).toBe(`import * as React from 'react'; import { useState, useRef as r } from 'react'`)
+    expect(rewriteDefaultReactImports(`import ReactDOM from "react-dom"`)).toBe(`import * as ReactDOM from "react-dom"`)
+    for (const untouched of [
+      `import * as React from 'react'`,
+      `import { createElement } from 'react'`,
+      `import { jsx } from 'react/jsx-runtime'`,
+      `import client from 'react-dom/client'`,
+      `import reactive from 'reactive'`,
+    ]) {
+      expect(rewriteDefaultReactImports(untouched)).toBe(untouched)
+    }
   })
 })
