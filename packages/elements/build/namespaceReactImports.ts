@@ -25,7 +25,8 @@ export function namespaceReactImports(): Plugin {
     name: 'parkade:namespace-react-imports',
     enforce: 'pre',
     transform: {
-      filter: { id: /\/node_modules\//, code: /\bimport\s+[A-Za-z_$][\w$]*\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]react(?:-dom)?['"]/ },
+      // The same pattern, without the global flag a filter must not carry.
+      filter: { id: /\/node_modules\//, code: new RegExp(DEFAULT_REACT_IMPORT.source) },
       handler(code) {
         const rewritten = rewriteDefaultReactImports(code)
         // Only the import lines change: a line's columns after them move by a few characters.
