@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SOCIAL_FLAG_CLEAR_MS, SOCIAL_LOGIN_RELOAD_DELAY_MS, TOAST_DURATION_MS, TOAST_POSITION } from '../sdk.ts'
 import { browser } from '../app/browser.ts'
 import { useToasts } from '../toasts/useToasts.ts'
-import { SAMPLE_PROFILE, fakeApi, renderSite, route, testClient } from './siteTestUtils.tsx'
+import { SAMPLE_PROFILE, fakeApi, problem, renderSite, route, testClient } from './siteTestUtils.tsx'
 
 const region = (position: 'top-center' | 'top-right') => document.querySelector<HTMLElement>(`.site-toasts[data-position="${position}"]`)!
 
@@ -116,5 +116,22 @@ describe('social sign-in (SPEC §4): home, reload 500 ms later, then the welcome
     expect(client.storage.get('social_login_success')).toBeNull()
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS[kind]))
     expect(within(region('top-center')).queryByText(text)).toBeNull()
+  })
+
+  it('a profile that cannot load after the reload says so, in the driver’s language', async () => {
+    for (const [language, text] of [
+      ['en', 'Authentication succeeded but failed to update app state. Please refresh the page.'],
+      ['fr', 'Vous êtes bien authentifié, mais l’application n’a pas pu se mettre à jour. Veuillez actualiser la page.'],
+    ] as const) {
+      const { fetch } = fakeApi([route('GET', '/users/profile', problem('server.database_unreachable'), 503)])
+      const client = testClient(fetch, { language, token: 'social-token' })
+      client.storage.set('social_login_success', true)
+      const page = renderSite(null, { client })
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(50)
+      })
+      expect(within(region('top-right')).getByText(text)).toBeTruthy()
+      page.unmount()
+    }
   })
 })

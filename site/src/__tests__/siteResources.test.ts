@@ -133,3 +133,25 @@ describe('the site client', () => {
     expect(flatten(en).get(key)).toBe(text)
   })
 })
+
+// Texts SPEC.md quotes that only the site shows (core's SPEC_MESSAGES hold the SDK's): word for word
+// in English at their keys, and translated in French.
+describe('the spec’s texts the site shows', () => {
+  const frFlat = flatten(fr)
+  it.each([
+    ['errors.blog.pageLoadFailed', 'Failed to load the blog page. Please try again.'],
+    ['errors.blog.postLoadFailed', 'Failed to load the blog post. Please try again.'],
+    ['errors.pages.notFound', '404 Page Not Found!'],
+    ['errors.pages.accessDenied', '403 Access Denied!'],
+    ['languageNotice.keep', 'Keep this language'],
+    ['languageNotice.dismiss', 'Dismiss'],
+  ])('%s: %s', (key, text) => {
+    expect(shellFlat.get(key)).toBe(text)
+    expect(frFlat.get(key)).toBeTruthy()
+    expect(frFlat.get(key)).not.toBe(text)
+  })
+
+  it('are not in the SDK’s texts, which every partner’s page downloads', () => {
+    for (const key of ['errors.blog.pageLoadFailed', 'errors.pages.notFound', 'languageNotice.keep', 'toasts.region']) expect(coreFlat.has(key), key).toBe(false)
+  })
+})

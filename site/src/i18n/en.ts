@@ -226,6 +226,41 @@ export const en = {
       cancellationPolicy: 'Cancellation Policy',
     },
   },
+
+  // Failures only the site shows, beside the SDK's own errors.* (merged into them)
+  errors: {
+    // SPEC §2 blog fallbacks
+    blog: {
+      pageLoadFailed: 'Failed to load the blog page. Please try again.',
+      postLoadFailed: 'Failed to load the blog post. Please try again.',
+    },
+    // SPEC §8 template texts
+    pages: {
+      notFound: '404 Page Not Found!',
+      accessDenied: '403 Access Denied!',
+    },
+  },
+
+  // The site's notifications (SPEC §2 social sign-in welcome)
+  toasts: {
+    socialLogin: {
+      newAccount: 'Welcome to Parkade! Your account is ready.',
+      linkedAccount: 'You are signed in. This sign-in method is now linked to your existing Parkade account.',
+      welcomeBack: 'Welcome back!',
+      welcomeBackNamed: 'Welcome back, {{name}}!',
+    },
+    loggedOut: 'You have been logged out.',
+    saved: 'Your changes have been saved.',
+    region: 'Notifications',
+    dismiss: 'Dismiss',
+  },
+
+  // SPEC §2 language notice
+  languageNotice: {
+    message: 'We changed the language to match your country.',
+    keep: 'Keep this language',
+    dismiss: 'Dismiss',
+  },
 }
 
 /** The shape every language of the site's resources must have. */

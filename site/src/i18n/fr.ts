@@ -222,4 +222,40 @@ export const fr: SiteResources = {
       cancellationPolicy: 'Politique d’annulation',
     },
   },
+
+  // Failures only the site shows, beside the SDK's own errors.* (merged into them)
+  errors: {
+    // SPEC §2 blog fallbacks
+    blog: {
+      pageLoadFailed: 'Impossible de charger la page du blog. Veuillez réessayer.',
+      postLoadFailed: 'Impossible de charger l’article. Veuillez réessayer.',
+    },
+    // SPEC §8 template texts
+    pages: {
+      notFound: '404 Page introuvable\u202f!',
+      accessDenied: '403 Accès refusé\u202f!',
+    },
+  },
+
+  // The site's notifications (SPEC §2 social sign-in welcome)
+  toasts: {
+    socialLogin: {
+      newAccount: 'Bienvenue sur Parkade\u202f! Votre compte est prêt.',
+      linkedAccount:
+        'Vous êtes connecté. Cette méthode de connexion est désormais associée à votre compte Parkade existant.',
+      welcomeBack: 'Bon retour parmi nous\u202f!',
+      welcomeBackNamed: 'Bon retour parmi nous, {{name}}\u202f!',
+    },
+    loggedOut: 'Vous êtes déconnecté.',
+    saved: 'Vos modifications ont été enregistrées.',
+    region: 'Notifications',
+    dismiss: 'Fermer',
+  },
+
+  // SPEC §2 language notice
+  languageNotice: {
+    message: 'Nous avons adapté la langue à votre pays.',
+    keep: 'Garder cette langue',
+    dismiss: 'Ignorer',
+  },
 }

@@ -15,7 +15,7 @@ describe('core’s sections, read without the English', () => {
 
   it('a client missing one section has not core’s texts yet', () => {
     const i18n = createI18n('en')
-    const { languageNotice: _left, ...most } = commonFr
+    const { countries: _left, ...most } = commonFr
     i18n.addResourceBundle('fr', I18N_NAMESPACE, most, true, false)
     expect(hasCoreTexts(i18n, 'fr')).toBe(false)
   })

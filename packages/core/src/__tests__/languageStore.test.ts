@@ -81,7 +81,7 @@ describe('language store: the country decides unless the user chose (SPEC ยง1, ย
     const { country } = setup({ i18n })
     country.getState().setCountry('SN')
     expect(i18n.language).toBe('fr')
-    expect(i18n.t('languageNotice.dismiss')).not.toBe('Dismiss')
+    expect(i18n.t('common.close')).not.toBe('Close')
   })
 })
 

@@ -4,4 +4,4 @@
  * holds all of these. Written out, not read from the English, which a page in French never
  * downloads (coreTexts.test.ts keeps the list equal to commonEn's).
  */
-export const CORE_SECTIONS: readonly string[] = ['common', 'validation', 'errors', 'screens', 'account', 'toasts', 'pages', 'languageNotice', 'countries', 'languages']
+export const CORE_SECTIONS: readonly string[] = ['common', 'validation', 'errors', 'screens', 'account', 'pages', 'countries', 'languages']

@@ -19,7 +19,9 @@ export function createI18n(language: Language): ParkadeI18n {
   const resources: Record<string, Record<string, object>> = {}
   for (const code of SUPPORTED_LANGUAGES) {
     const texts = loadedCoreTexts(code)
-    if (texts) resources[code] = { [I18N_NAMESPACE]: texts }
+    // A copy apiece: the engine, like i18next, merges a deep add into the object it was given, so
+    // one client's added texts (a host's wording, a feature's) would otherwise reach every client.
+    if (texts) resources[code] = { [I18N_NAMESPACE]: structuredClone(texts) }
   }
   // With inlined resources, init completes synchronously; the promise adds nothing.
   void instance.init({

@@ -1,13 +1,16 @@
 import type { ErrorInfo } from '../api/ParkadeApiError.ts'
 import type { ParkadeI18n } from './ParkadeI18n.ts'
 import { loadedCoreTexts } from './loadCoreTexts.ts'
+import { I18N_NAMESPACE } from './namespace.ts'
 import type { TranslationKey } from './translationKey.ts'
 
 /**
- * Where each text SPEC.md quotes as a message (§2, §4, §5, §8) lives in the resources. Its English,
- * word for word as the spec writes it, is the `en` resources' (tests check it); the text is written
- * there once, in each language's resources, so a page downloads only its own language's. Code
- * throws the key; a UI shows it in the user's language with `translateMessage`.
+ * Where each text SPEC.md quotes as a message (§2, §4, §5, §8) that the SDK shows lives in the
+ * resources. Its English, word for word as the spec writes it, is the `en` resources' (tests check
+ * it); the text is written there once, in each language's resources, so a page downloads only its
+ * own language's. Code throws the key; a UI shows it in the user's language with `translateMessage`.
+ * Those only the host site shows (the blog's fallbacks, 404 and 403, the language notice) are the
+ * site's own texts (site/src/i18n), so no partner's page downloads them.
  */
 const SPEC_MESSAGE_KEYS = {
   fieldRequired: 'validation.required',
@@ -18,24 +21,24 @@ const SPEC_MESSAGE_KEYS = {
   invalidServerResponse: 'validation.invalidServerResponse',
   noSocialLoginFound: 'validation.noSocialLoginSuccess',
 
-  // §8 social login
-  networkError: 'errors.socialLogin.networkError',
-  tooManyAttempts: 'errors.socialLogin.tooManyAttempts',
-  accountDisabled: 'errors.socialLogin.accountDisabled',
-  googleSignInNotEnabled: 'errors.socialLogin.googleNotEnabled',
-  authServiceUnavailable: 'errors.socialLogin.serviceUnavailable',
-  accountExists: 'errors.socialLogin.accountExists',
-  accountLinkingRequired: 'errors.socialLogin.linkingRequired',
-  appleSignInFailed: 'errors.socialLogin.appleFailed',
-  appleSignInNotEnabled: 'errors.socialLogin.appleNotEnabled',
-  noAccountFound: 'errors.socialLogin.noAccount',
-  socialRedirectFailed: 'errors.socialLogin.redirectFailed',
-  socialLoginFailed: 'errors.socialLogin.failed',
-  googleSignInFailed: 'errors.socialLogin.googleFailed',
-  allowPopups: 'errors.socialLogin.allowPopups',
-  socialLoginUnavailable: 'errors.socialLogin.unavailable',
-  appStateUpdateFailed: 'errors.socialLogin.appStateUpdateFailed',
-  noAccessToken: 'errors.socialLogin.noAccessToken',
+  // §8 social login: the login's texts (loginEn.ts), which come with the components that sign in
+  networkError: 'errors.request.network',
+  tooManyAttempts: 'login.errors.tooManyAttempts',
+  accountDisabled: 'login.errors.accountDisabled',
+  googleSignInNotEnabled: 'login.errors.googleNotEnabled',
+  authServiceUnavailable: 'login.errors.serviceUnavailable',
+  accountExists: 'login.errors.accountExists',
+  accountLinkingRequired: 'login.errors.linkingRequired',
+  appleSignInFailed: 'login.errors.appleFailed',
+  appleSignInNotEnabled: 'login.errors.appleNotEnabled',
+  noAccountFound: 'login.errors.noAccount',
+  socialRedirectFailed: 'login.errors.redirectFailed',
+  socialLoginFailed: 'login.errors.failed',
+  googleSignInFailed: 'login.errors.googleFailed',
+  allowPopups: 'login.errors.allowPopups',
+  socialLoginUnavailable: 'login.errors.unavailable',
+  appStateUpdateFailed: 'login.errors.appStateUpdateFailed',
+  noAccessToken: 'login.errors.noAccessToken',
 
   // §8 payment, §4 duplicate verification
   paymentScriptLoadFailed: 'errors.payment.scriptLoadFailed',
@@ -57,17 +60,9 @@ const SPEC_MESSAGE_KEYS = {
   retry: 'screens.actions.retry',
   goHome: 'screens.actions.goHome',
 
-  // §2 blog fallbacks and account prompt, §2 language notice
-  blogPageLoadFailed: 'errors.blog.pageLoadFailed',
-  blogPostLoadFailed: 'errors.blog.postLoadFailed',
+  // §2 account prompt
   loginToViewAccount: 'account.loginPrompt',
   loginToContinue: 'account.loginToContinue',
-  keepThisLanguage: 'languageNotice.keep',
-  dismiss: 'languageNotice.dismiss',
-
-  // §8 template texts
-  pageNotFound: 'errors.pages.notFound',
-  accessDenied: 'errors.pages.accessDenied',
 } as const satisfies Record<string, TranslationKey>
 
 /** Where each text the SDK's HTTP client throws besides the spec's (api/createHttp.ts) lives in the resources. */
@@ -97,8 +92,6 @@ type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
 export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = { ...SPEC_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS }
 
 const KEYS = new Set<string>(Object.values(MESSAGE_KEYS))
-/** Core's English when the map below was made: English text → key, for a text given as the English. */
-let byTextOf: { english: object; keys: Map<string, TranslationKey> } | undefined
 
 function englishAt(english: object, key: TranslationKey): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english)
@@ -106,19 +99,17 @@ function englishAt(english: object, key: TranslationKey): unknown {
 
 /**
  * The i18n key of one of the SDK's own messages: the key itself (what the SDK throws), or its
- * English text once core's English is here (a host's code that compares or passes the sentence);
- * undefined for any other text. Server answers are never looked up by text: they are translated by
- * their code.
+ * English text once that English is here (a host's code that compares or passes the sentence):
+ * core's, or `english` (an instance's English, which holds the texts of the features it has shown:
+ * a failed sign-in's are the login's). Undefined for any other text. Server answers are never
+ * looked up by text: they are translated by their code.
  */
-export function messageKey(text: string): TranslationKey | undefined {
+export function messageKey(text: string, english?: unknown): TranslationKey | undefined {
   const trimmed = text.trim()
   if (KEYS.has(trimmed)) return trimmed as TranslationKey
-  const english = loadedCoreTexts('en')
-  if (!english) return undefined
-  if (byTextOf?.english !== english) {
-    byTextOf = { english, keys: new Map(Object.values(MESSAGE_KEYS).map((key) => [String(englishAt(english, key)), key])) }
-  }
-  return byTextOf.keys.get(trimmed)
+  const sources = [english, loadedCoreTexts('en')].filter((source): source is object => typeof source === 'object' && source !== null)
+  if (!sources.length) return undefined
+  return Object.values(MESSAGE_KEYS).find((key) => sources.some((source) => englishAt(source, key) === trimmed))
 }
 
 /**
@@ -126,7 +117,7 @@ export function messageKey(text: string): TranslationKey | undefined {
  * language without a text for it, English included, shows the server's English `detail`); one of
  * the SDK's own messages by its key; any other text comes back unchanged.
  */
-export function translateMessage(instance: Pick<ParkadeI18n, 't' | 'exists'>, message: string | ErrorInfo): string {
+export function translateMessage(instance: Pick<ParkadeI18n, 't' | 'exists'> & Partial<Pick<ParkadeI18n, 'getResourceBundle'>>, message: string | ErrorInfo): string {
   if (typeof message !== 'string') {
     // An API error is never looked up by its sentence: its code, else the sentence as sent. The
     // SDK's own failures (client.*) carry its own texts, translated below.
@@ -138,6 +129,6 @@ export function translateMessage(instance: Pick<ParkadeI18n, 't' | 'exists'>, me
     }
     message = message.message
   }
-  const key = messageKey(message)
+  const key = messageKey(message, instance.getResourceBundle?.('en', I18N_NAMESPACE))
   return key === undefined ? message : instance.t(key)
 }

@@ -29,11 +29,11 @@ describe('parkade.js, which carries no texts', () => {
     expect(injected('parkade-en.js').map((tag) => tag.src)).toEqual(['https://cdn.test/v1/parkade-en.js'])
     expect(hasCoreTexts(client.i18n, 'en')).toBe(false)
     // The SDK's own failure, as thrown: its text's key, not its English.
-    expect(SPEC_MESSAGES.allowPopups).toBe('errors.socialLogin.allowPopups')
+    expect(SPEC_MESSAGES.networkError).toBe('errors.request.network')
 
     await import('../script/parkade-en.ts')
     await eventually(() => expect(hasCoreTexts(client.i18n, 'en')).toBe(true))
-    expect(translateMessage(client.i18n, SPEC_MESSAGES.allowPopups)).toBe('Please allow popups for social login to work.')
+    expect(translateMessage(client.i18n, SPEC_MESSAGES.networkError)).toBe('Network error. Please check your internet connection and try again.')
     expect(translateMessage(client.i18n, { message: SPEC_MESSAGES.paymentScriptLoadFailed })).toBe('Failed to load payment script')
 
     // The page turns French: parkade-fr.js, and the same failure in French.
@@ -41,7 +41,7 @@ describe('parkade.js, which carries no texts', () => {
     await eventually(() => expect(injected('parkade-fr.js')).toHaveLength(1))
     await import('../script/parkade-fr.ts')
     await eventually(() => expect(hasCoreTexts(client.i18n, 'fr')).toBe(true))
-    expect(translateMessage(client.i18n, SPEC_MESSAGES.allowPopups)).toBe('Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.')
+    expect(translateMessage(client.i18n, SPEC_MESSAGES.networkError)).toBe('Erreur réseau. Veuillez vérifier votre connexion Internet et réessayer.')
     parkade.destroy()
   })
 

@@ -44,26 +44,6 @@ export const commonEn = {
     // After an API refusal that says how long to wait (Retry-After).
     retryAfter_one: 'You can try again in {{count}} minute.',
     retryAfter_other: 'You can try again in {{count}} minutes.',
-    // SPEC §8, social login
-    socialLogin: {
-      networkError: 'Network error. Please check your internet connection and try again.',
-      tooManyAttempts: 'Too many failed attempts. Please try again later.',
-      accountDisabled: 'This account has been disabled. Please contact support.',
-      googleNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
-      serviceUnavailable: 'Authentication service unavailable. Please try again later.',
-      accountExists: 'An account with this email already exists. Please sign in with your original method.',
-      linkingRequired: 'Account linking required. Please contact support.',
-      appleFailed: 'Apple Sign In failed. Please try again or use email/password login.',
-      appleNotEnabled: 'Apple Sign In is not enabled. Please use email/password login.',
-      noAccount: 'No account found with this email. Please register first.',
-      redirectFailed: 'Failed to process social login redirect.',
-      failed: 'Social login failed. Please try again.',
-      googleFailed: 'Google sign in failed. Please try again.',
-      allowPopups: 'Please allow popups for social login to work.',
-      unavailable: 'Social login is currently unavailable. Please try logging in with email and password.',
-      appStateUpdateFailed: 'Authentication succeeded but failed to update app state. Please refresh the page.',
-      noAccessToken: 'No access token received',
-    },
     // SPEC §8 payment, plus the duplicate verification answer of SPEC §4
     payment: {
       scriptLoadFailed: 'Failed to load payment script',
@@ -76,18 +56,10 @@ export const commonEn = {
       // The wallet's and the checkout's payment page that could not open (CLIENT_MESSAGES.paymentPageRefused)
       pageRefused: 'The payment page could not be opened. Please try again.',
     },
-    // SPEC §2 blog fallbacks
-    blog: {
-      pageLoadFailed: 'Failed to load the blog page. Please try again.',
-      postLoadFailed: 'Failed to load the blog post. Please try again.',
-    },
-    // SPEC §8 template texts
-    pages: {
-      notFound: '404 Page Not Found!',
-      accessDenied: '403 Access Denied!',
-    },
     // Texts the SDK's own HTTP client throws besides the spec's.
     request: {
+      // SPEC §8's network error (a failed social sign-in's too)
+      network: 'Network error. Please check your internet connection and try again.',
       timeout: 'The server took too long to answer. Please try again.',
       aborted: 'The request was cancelled.',
       serverUnavailable: 'The server could not answer right now. Please try again in a moment.',
@@ -130,30 +102,10 @@ export const commonEn = {
     loginToContinue: 'Login to Continue',
   },
 
-  toasts: {
-    socialLogin: {
-      newAccount: 'Welcome to Parkade! Your account is ready.',
-      linkedAccount: 'You are signed in. This sign-in method is now linked to your existing Parkade account.',
-      welcomeBack: 'Welcome back!',
-      welcomeBackNamed: 'Welcome back, {{name}}!',
-    },
-    loggedOut: 'You have been logged out.',
-    saved: 'Your changes have been saved.',
-    region: 'Notifications',
-    dismiss: 'Dismiss',
-  },
-
   // Titles of the pages the SDK components show
   pages: {
     eventBooking: 'Event Booking',
     checkout: 'Checkout',
-  },
-
-  // SPEC §2 language notice
-  languageNotice: {
-    message: 'We changed the language to match your country.',
-    keep: 'Keep this language',
-    dismiss: 'Dismiss',
   },
 
   // Keyed by two-letter country code (SPEC §3)

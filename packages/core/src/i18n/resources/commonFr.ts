@@ -47,30 +47,6 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
     // After an API refusal that says how long to wait (Retry-After).
     retryAfter_one: 'Vous pourrez réessayer dans {{count}}\u00a0minute.',
     retryAfter_other: 'Vous pourrez réessayer dans {{count}}\u00a0minutes.',
-    socialLogin: {
-      networkError: 'Erreur réseau. Veuillez vérifier votre connexion Internet et réessayer.',
-      tooManyAttempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
-      accountDisabled: 'Ce compte a été désactivé. Veuillez contacter l’assistance.',
-      googleNotEnabled: 'La connexion avec Google n’est pas activée. Veuillez contacter l’assistance.',
-      serviceUnavailable: 'Le service d’authentification est indisponible. Veuillez réessayer plus tard.',
-      accountExists:
-        'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec la méthode utilisée lors de votre inscription.',
-      linkingRequired: 'Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.',
-      appleFailed:
-        'La connexion avec Apple a échoué. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.',
-      appleNotEnabled:
-        'La connexion avec Apple n’est pas activée. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
-      noAccount: 'Aucun compte n’est associé à cette adresse e-mail. Veuillez d’abord vous inscrire.',
-      redirectFailed: 'Impossible de finaliser la connexion après la redirection.',
-      failed: 'La connexion avec Google ou Apple a échoué. Veuillez réessayer.',
-      googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
-      allowPopups: 'Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.',
-      unavailable:
-        'La connexion avec Google ou Apple est momentanément indisponible. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
-      appStateUpdateFailed:
-        'Vous êtes bien authentifié, mais l’application n’a pas pu se mettre à jour. Veuillez actualiser la page.',
-      noAccessToken: 'Aucun jeton d’accès reçu',
-    },
     payment: {
       scriptLoadFailed: 'Impossible de charger le module de paiement',
       paystackNotLoaded: 'Paystack n’est pas chargé',
@@ -82,15 +58,8 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
       // The wallet's and the checkout's payment page that could not open (CLIENT_MESSAGES.paymentPageRefused)
       pageRefused: 'La page de paiement n’a pas pu s’ouvrir. Veuillez réessayer.',
     },
-    blog: {
-      pageLoadFailed: 'Impossible de charger la page du blog. Veuillez réessayer.',
-      postLoadFailed: 'Impossible de charger l’article. Veuillez réessayer.',
-    },
-    pages: {
-      notFound: '404 Page introuvable\u202f!',
-      accessDenied: '403 Accès refusé\u202f!',
-    },
     request: {
+      network: 'Erreur réseau. Veuillez vérifier votre connexion Internet et réessayer.',
       timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
       aborted: 'La requête a été annulée.',
       serverUnavailable: 'Le serveur ne peut pas répondre pour le moment. Veuillez réessayer dans un instant.',
@@ -131,30 +100,10 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
     loginToContinue: 'Se connecter pour continuer',
   },
 
-  toasts: {
-    socialLogin: {
-      newAccount: 'Bienvenue sur Parkade\u202f! Votre compte est prêt.',
-      linkedAccount:
-        'Vous êtes connecté. Cette méthode de connexion est désormais associée à votre compte Parkade existant.',
-      welcomeBack: 'Bon retour parmi nous\u202f!',
-      welcomeBackNamed: 'Bon retour parmi nous, {{name}}\u202f!',
-    },
-    loggedOut: 'Vous êtes déconnecté.',
-    saved: 'Vos modifications ont été enregistrées.',
-    region: 'Notifications',
-    dismiss: 'Fermer',
-  },
-
   // Titles of the pages the SDK components show
   pages: {
     eventBooking: 'Réservation pour un événement',
     checkout: 'Validation de la réservation',
-  },
-
-  languageNotice: {
-    message: 'Nous avons adapté la langue à votre pays.',
-    keep: 'Garder cette langue',
-    dismiss: 'Ignorer',
   },
 
   countries: {

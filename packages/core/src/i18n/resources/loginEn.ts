@@ -23,6 +23,25 @@ export const loginEn = {
     trigger: 'Log in',
     logout: 'Log out',
     socialPending: 'Connecting to {{provider}}…',
+    // SPEC §8 social login failures (the network's is core's errors.request.network)
+    errors: {
+        tooManyAttempts: 'Too many failed attempts. Please try again later.',
+        accountDisabled: 'This account has been disabled. Please contact support.',
+        googleNotEnabled: 'Google Sign-In is not enabled. Please contact support.',
+        serviceUnavailable: 'Authentication service unavailable. Please try again later.',
+        accountExists: 'An account with this email already exists. Please sign in with your original method.',
+        linkingRequired: 'Account linking required. Please contact support.',
+        appleFailed: 'Apple Sign In failed. Please try again or use email/password login.',
+        appleNotEnabled: 'Apple Sign In is not enabled. Please use email/password login.',
+        noAccount: 'No account found with this email. Please register first.',
+        redirectFailed: 'Failed to process social login redirect.',
+        failed: 'Social login failed. Please try again.',
+        googleFailed: 'Google sign in failed. Please try again.',
+        allowPopups: 'Please allow popups for social login to work.',
+        unavailable: 'Social login is currently unavailable. Please try logging in with email and password.',
+        appStateUpdateFailed: 'Authentication succeeded but failed to update app state. Please refresh the page.',
+        noAccessToken: 'No access token received',
+    },
   },
 
   // SPEC §2 bare-layout auth screens
