@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
 import { unavailableTextsEn } from '../src/shared/unavailableTextsEn.ts'
 import { commonEn } from '../../core/src/i18n/resources/commonEn.ts'
@@ -229,6 +229,30 @@ test.describe('<parkade-park-search> from parkade.js', () => {
       for (const [texts, at] of asked) expect(at, texts).toBeLessThan(partArrived)
     })
   }
+
+  test('a park’s page fetches the checkout’s code when Book is pressed, not before, and the checkout opens in its place', async ({ page }) => {
+    const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string; name: string }[] }
+    const park = parks.items[0]!
+    const scripts: { path: string; body: string }[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: await response.text() })
+    })
+    await page.goto(`/park.html#park=${park.slug}`)
+    const detail = page.locator('parkade-park-detail')
+    await expect(detail.getByRole('heading', { name: park.name })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The checkout's code (its hook names the Idempotency-Key of the booking it creates) is nowhere yet.
+    const checkoutCode = (body: string) => body.includes('parkade.checkout') || body.includes('"checkout.title"') || /\bidempotencyKey\b/.test(body)
+    const before = scripts.filter((script) => script.path.startsWith('/dist/parkade.'))
+    expect(before.map((script) => script.path).filter((path) => /^\/dist\/parkade\.checkout\./.test(path))).toEqual([])
+    expect(before.filter((script) => script.path !== '/dist/parkade.js' && checkoutCode(script.body)).map((script) => script.path)).toEqual([])
+    await detail.getByRole('button', { name: /^Book/ }).click()
+    await expect(detail.getByRole('heading', { name: /^Book parking at / })).toBeVisible()
+    expect(scripts.some((script) => /^\/dist\/parkade\.checkout\./.test(script.path))).toBe(true)
+    await detail.getByRole('button', { name: 'Back' }).click()
+    await expect(detail.getByRole('heading', { name: park.name })).toBeVisible()
+    expect(await seriousA11yViolations(page)).toEqual([])
+  })
 
   test('an English page fetches no French: neither parkade-fr.js nor a component’s French texts', async ({ page }) => {
     const scripts: Promise<{ path: string; body: string }>[] = []

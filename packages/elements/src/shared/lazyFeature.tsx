@@ -1,6 +1,9 @@
 import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
-import { ParkadeRoot, SPEC_MESSAGES, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
+import { SPEC_MESSAGES } from '@parkade/core'
+// SPEC_MESSAGES from core itself: through @parkade/react's re-export of core, an element's ES module
+// that uses this (the park page's in-place checkout) would import the chunk of every other element.
+import { ParkadeRoot, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { hasLanguage } from './hasLanguage.ts'
 import { loadLanguage } from './languageLoader.ts'
