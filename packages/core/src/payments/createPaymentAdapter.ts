@@ -1,7 +1,6 @@
 import { createPaystackPayment } from './createPaystackPayment.ts'
-import { createStripePayment } from './createStripePayment.ts'
 import { createWavePayment } from './createWavePayment.ts'
-import { UNSUPPORTED_PAYMENT_PROVIDER } from './paymentErrors.ts'
+import { PAYMENT_SCRIPT_LOAD_FAILED, UNSUPPORTED_PAYMENT_PROVIDER } from './paymentErrors.ts'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment } from './types.ts'
 
 /** The browser adapter of a gateway's provider; an unknown provider answers 'Unsupported payment provider'. */
@@ -12,7 +11,7 @@ export function createPaymentAdapter(gateway: GatewayConfig, environment: Paymen
     case 'wave':
       return createWavePayment(gateway, environment)
     case 'stripe':
-      return createStripePayment(gateway, environment)
+      return lazyStripePayment(gateway, environment)
     default: {
       const provider = gateway.provider as never
       return {
@@ -21,5 +20,34 @@ export function createPaymentAdapter(gateway: GatewayConfig, environment: Paymen
         pay: async (request) => request.callbacks.onError(new Error(UNSUPPORTED_PAYMENT_PROVIDER)),
       }
     }
+  }
+}
+
+/**
+ * Stripe's adapter and @stripe/stripe-js (2 kB gzip) arrive with the adapter's load(): a payment
+ * through Paystack or Wave never fetches them. Its card field mounts once it has loaded, as the
+ * checkout and the wallet mount it (after 'ready').
+ */
+function lazyStripePayment(gateway: GatewayConfig, environment: PaymentEnvironment): PaymentAdapter {
+  let adapter: PaymentAdapter | null = null
+  let arriving: Promise<PaymentAdapter> | null = null
+  const arrived = () =>
+    (arriving ??= import('./createStripePayment.ts').then(
+      (module) => (adapter = module.createStripePayment(gateway, environment)),
+      (cause: unknown) => {
+        // Offline at that moment: a script that did not load, which the next attempt fetches again.
+        arriving = null
+        throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause })
+      },
+    ))
+  return {
+    provider: 'stripe',
+    load: () => arrived().then((loaded) => loaded.load()),
+    pay: (request) =>
+      arrived().then(
+        (loaded) => loaded.pay(request),
+        (error: Error) => request.callbacks.onError(error),
+      ),
+    mountCard: (container) => adapter?.mountCard?.(container) ?? false,
   }
 }
