@@ -249,8 +249,10 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     await detail.getByRole('button', { name: /^Book/ }).click()
     await expect(detail.getByRole('heading', { name: /^Book parking at / })).toBeVisible()
     expect(scripts.some((script) => /^\/dist\/parkade\.checkout\./.test(script.path))).toBe(true)
-    await detail.getByRole('button', { name: 'Back' }).click()
-    await expect(detail.getByRole('heading', { name: park.name })).toBeVisible()
+    // The button pressed is gone: the focus is on Back, and back on the park's heading after it.
+    await expect(detail.getByRole('button', { name: 'Back' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(detail.getByRole('heading', { name: park.name })).toBeFocused()
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ParkDetail, ParkadeRoot, useTranslation } from '@parkade/react'
 import type { ParkBookRequest } from '@parkade/react'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
@@ -37,6 +37,12 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
   // A park set after the element appeared was the driver's choice (a search's "View park"):
   // the detail takes the focus once it loads, so keyboard and screen reader users are taken there.
   const [firstPark] = useState(park)
+  // Book and Back each remove the button pressed: the focus goes to Back, then to the park's heading.
+  const [cameBack, setCameBack] = useState(false)
+  const back = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (booking) back.current?.focus()
+  }, [booking])
 
   const onBook = (request: ParkBookRequest) => {
     const checkout = findTarget(host, target) as CheckoutTarget | null
@@ -56,7 +62,15 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
     return (
       <>
         <ParkadeRoot feature="park-detail-back">
-          <button type="button" className="pk-button pk-button-link" onClick={() => setBooking(null)}>
+          <button
+            type="button"
+            className="pk-button pk-button-link"
+            ref={back}
+            onClick={() => {
+              setBooking(null)
+              setCameBack(true)
+            }}
+          >
             {t('common.back')}
           </button>
         </ParkadeRoot>
@@ -69,7 +83,7 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
     <ParkDetail
       key={park}
       park={park}
-      autoFocus={park !== firstPark}
+      autoFocus={park !== firstPark || cameBack}
       {...(vehicleType && vehicleType > 0 ? { initialVehicleTypeId: vehicleType } : {})}
       onBook={onBook}
     />
