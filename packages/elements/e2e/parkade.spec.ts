@@ -256,6 +256,28 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     expect(await seriousA11yViolations(page)).toEqual([])
   })
 
+  test.describe('when the checkout’s part cannot be fetched at Book', () => {
+    test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.checkout\.[\w-]+\.js/], { scope: 'test' }] })
+
+    test('the park’s page says so in the checkout’s place, and Retry brings the checkout with the focus in it', async ({ page }) => {
+      const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string; name: string }[] }
+      let refuse = true
+      await page.route(/\/dist\/parkade\.checkout\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
+      await page.goto(`/park.html#park=${parks.items[0]!.slug}`)
+      const detail = page.locator('parkade-park-detail')
+      await detail.getByRole('button', { name: /^Book/ }).click()
+      const alert = detail.getByRole('alert')
+      await expect(alert).toContainText('Unable to load the application. Please check your internet connection and try again.')
+      await expect(detail.getByRole('button', { name: 'Back' })).toBeVisible()
+      refuse = false
+      await alert.getByRole('button', { name: 'Retry' }).click()
+      await expect(detail.getByRole('heading', { name: /^Book parking at / })).toBeVisible()
+      // In the checkout, once its first control is there, not on Back.
+      await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('parkade-park-detail')?.shadowRoot?.activeElement?.closest('.parkade-checkout')))).toBe(true)
+      expect(await seriousA11yViolations(page)).toEqual([])
+    })
+  })
+
   test('an English page fetches no French: neither parkade-fr.js nor a component’s French texts', async ({ page }) => {
     const scripts: Promise<{ path: string; body: string }>[] = []
     page.on('response', (response) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { SOCIAL_FLAG_CLEAR_MS, SOCIAL_LOGIN_RELOAD_DELAY_MS, describeError, useParkade, useTranslation } from '../sdk.ts'
+import { SOCIAL_FLAG_CLEAR_MS, SOCIAL_LOGIN_RELOAD_DELAY_MS, describeError, loginTexts, useParkade, useTranslation } from '../sdk.ts'
 import type { ToastKind, UserProfile } from '../sdk.ts'
 import { browser } from '../app/browser.ts'
 import { paths } from '../routing/paths.ts'
@@ -23,13 +23,13 @@ function isWelcome(value: unknown): value is Welcome {
  */
 export function useSignInWelcome(): void {
   const { client } = useParkade()
-  const { t, tm } = useTranslation()
+  const { t, tm, language } = useTranslation()
   const toasts = useToasts()
   const navigate = useNavigate()
   // Read through a ref: navigate changes with every location, and a new subscription would drop the pending reload.
-  const texts = useRef({ t, tm, navigate, toasts })
+  const texts = useRef({ t, tm, language, navigate, toasts })
   useEffect(() => {
-    texts.current = { t, tm, navigate, toasts }
+    texts.current = { t, tm, language, navigate, toasts }
   })
 
   const welcomeText = (kind: Welcome, user: UserProfile | null) => {
@@ -75,7 +75,17 @@ export function useSignInWelcome(): void {
         toasts.show(welcomeText(kind, profile), kind)
         clear = setTimeout(() => client.stores.auth.getState().clearSocialLoginFlag(), SOCIAL_FLAG_CLEAR_MS)
       },
-      (error: unknown) => toasts.show(texts.current.tm(describeError(error))),
+      // A failed sign-in's texts are the login's, which the site's login dialog fetches: on Preact
+      // this effect may run before they are there. Were they not to arrive, core's 'Something went
+      // wrong' says it.
+      (error: unknown) =>
+        void loginTexts
+          .load(texts.current.language)
+          .then(() => loginTexts.register(client))
+          .then(
+            () => toasts.show(texts.current.tm(describeError(error))),
+            () => toasts.show(texts.current.t('screens.somethingWentWrong.title')),
+          ),
     )
     return () => clearTimeout(clear)
   }, [client, toasts])

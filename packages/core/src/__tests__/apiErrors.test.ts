@@ -3,8 +3,8 @@ import type { ErrorCode } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
-import { I18N_NAMESPACE, createI18n, en, loadCoreTexts, messageKey, translateMessage } from '../i18n/index.ts'
-import { loginFr } from '../i18n/resources/loginFr.ts'
+import { createI18n, en, loadCoreTexts, messageKey, translateMessage } from '../i18n/index.ts'
+import { withLoginTexts } from './withLoginTexts.ts'
 import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
 
 // These tests read the French texts, as a page in French has them once fetched.
@@ -42,7 +42,7 @@ describe('API errors are translated by their code', () => {
   it('a code whose English is one of the SDK\'s own messages reads the same in French as that message', () => {
     const compared: string[] = []
     // Every English text of the SDK, the login's (a failed sign-in's) included.
-    const withLogin = createI18n('fr').addResourceBundle('fr', I18N_NAMESPACE, { login: loginFr.login }, true, false)
+    const withLogin = withLoginTexts(createI18n('fr'))
     for (const code of ERROR_CODES) {
       const key = messageKey(ERROR_CATALOGUE[code].message, en)
       if (!key) continue

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, NO_TOKEN_MESSAGE, TIMEOUT_MESSAGE } from '../api/createHttp.ts'
 import { INVALID_RESPONSE_MESSAGE, NO_ACCESS_TOKEN_MESSAGE, PARK_ID_REQUIRED_MESSAGE } from '../api/createApiClient.ts'
 import { errorMessage } from '../api/ParkadeApiError.ts'
-import { I18N_NAMESPACE, createI18n, loadCoreTexts, messageKey } from '../i18n/index.ts'
-import { loginFr } from '../i18n/resources/loginFr.ts'
+import { createI18n, loadCoreTexts, messageKey } from '../i18n/index.ts'
+import { withLoginTexts } from './withLoginTexts.ts'
 import * as paymentErrors from '../payments/paymentErrors.ts'
 import { VALIDATION_MESSAGES } from '../validation/validationMessages.ts'
 
@@ -25,7 +25,7 @@ describe('every message the SDK throws has a translation', () => {
     errorMessageFallback: errorMessage(undefined),
   }
   // With the login's texts, as every component that signs in has them (a failed sign-in's are there).
-  const french = createI18n('fr').addResourceBundle('fr', I18N_NAMESPACE, { login: loginFr.login }, true, false)
+  const french = withLoginTexts(createI18n('fr'))
 
   it.each(Object.entries(thrown))('%s', (_name, text) => {
     const key = messageKey(text)

@@ -14,8 +14,8 @@ import {
 } from '../i18n/index.ts'
 import type { ParkadeResources, TranslationKey } from '../i18n/index.ts'
 import { loginEn } from '../i18n/resources/loginEn.ts'
-import { loginFr } from '../i18n/resources/loginFr.ts'
 import { flattenResources } from './flattenResources.ts'
+import { withLoginTexts } from './withLoginTexts.ts'
 
 // These tests read the texts in both languages, as a page in French has them once fetched.
 await loadCoreTexts('fr')
@@ -174,11 +174,8 @@ describe('spec messages', () => {
 })
 
 describe('messageKey and translateMessage', () => {
-  // Each holds the login's texts too, as once a login form has shown (a failed sign-in's are there).
-  const withLogin = (instance: ReturnType<typeof createI18n>) =>
-    instance.addResourceBundle('en', I18N_NAMESPACE, { login: loginEn.login }, true, false).addResourceBundle('fr', I18N_NAMESPACE, { login: loginFr.login }, true, false)
-  const french = withLogin(createI18n('fr'))
-  const english = withLogin(createI18n('en'))
+  const french = withLoginTexts(createI18n('fr'))
+  const english = withLoginTexts(createI18n('en'))
 
   it('show every known message, thrown as its key, in each language; a host’s English sentence too', () => {
     for (const key of Object.values(MESSAGE_KEYS)) {

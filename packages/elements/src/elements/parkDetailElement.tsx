@@ -5,9 +5,8 @@ import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import { parkDetailPropTypes } from './elementPropTypes.ts'
 import type { ParkadeElement, ParkadeElementContext } from '../shared/defineParkadeElement.tsx'
 import { findTarget } from '../shared/findTarget.ts'
-import type { CheckoutElementProps } from '../shared/CheckoutAdapter.tsx'
 import type { ElementLoginLinks } from '../shared/elementLoginLinks.ts'
-import { lazyFeature } from '../shared/lazyFeature.tsx'
+import { LazyCheckout } from '../shared/LazyCheckout.ts'
 
 export interface ParkDetailElementProps extends ElementLoginLinks {
   /** `park`: the park's id, slug or park code. */
@@ -24,11 +23,6 @@ export interface ParkDetailElementProps extends ElementLoginLinks {
 }
 
 type CheckoutTarget = HTMLElement & { park?: string; vehicleType?: number; start?: string; end?: string }
-
-// The checkout opened in place is <parkade-checkout>'s own code, fetched when Book is pressed: a
-// park's page does not download the checkout before the driver asks for it, and a page with both
-// elements downloads it once.
-const CheckoutInPlace = lazyFeature<CheckoutElementProps & ParkadeElementContext>('checkout', () => import('./checkoutElement.tsx').then((m) => m.CheckoutAdapter))
 
 export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElementContext) {
   const { park, vehicleType, target, host } = props
@@ -57,7 +51,7 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
     checkout.scrollIntoView?.({ block: 'start' })
   }
 
-  // The checkout opened in place belongs to the park it was opened for.
+  // The checkout opened in place belongs to the park it was opened for; its code is fetched now.
   if (booking && booking.park === (park ?? '')) {
     return (
       <>
@@ -74,7 +68,7 @@ export function ParkDetailAdapter(props: ParkDetailElementProps & ParkadeElement
             {t('common.back')}
           </button>
         </ParkadeRoot>
-        <CheckoutInPlace {...props} park={booking.request.park.slug} vehicleType={booking.request.vehicleTypeId} />
+        <LazyCheckout {...props} park={booking.request.park.slug} vehicleType={booking.request.vehicleTypeId} />
       </>
     )
   }

@@ -8,8 +8,8 @@ import {
 } from '../elements/elementPropTypes.ts'
 import { defineParkadeElement } from '../shared/defineParkadeElement.tsx'
 import type { ParkadeElementContext, ParkadeElementDefinition } from '../shared/defineParkadeElement.tsx'
-import type { CheckoutElementProps } from '../elements/checkoutElement.tsx'
 import type { ParkDetailElementProps } from '../elements/parkDetailElement.tsx'
+import { LazyCheckout } from '../shared/LazyCheckout.ts'
 import { lazyFeature } from '../shared/lazyFeature.tsx'
 
 /**
@@ -31,9 +31,7 @@ export const scriptElements: readonly ParkadeElementDefinition[] = [
   ),
   defineParkadeElement(
     'parkade-checkout',
-    lazyFeature<CheckoutElementProps & ParkadeElementContext>('checkout', () => import('../elements/checkoutElement.tsx').then((m) => m.CheckoutAdapter), {
-      showsLoading: (props) => Boolean(props.park),
-    }),
+    LazyCheckout,
     checkoutPropTypes,
   ),
   defineParkadeElement(

@@ -108,7 +108,26 @@ export function lazyFeature<P extends object>(
       if (!shown || !retried.current) return
       retried.current = false
       const root = (props as Partial<ParkadeElementContext>).shadowRoot
-      root?.querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])')?.focus()
+      if (!root) return
+      // The feature's own first control, not one the element shows beside it (a park page's Back);
+      // the feature may still be fetching what it shows (a checkout its park): once it appears,
+      // unless the driver has put the focus somewhere meanwhile.
+      const first = () => (root.querySelector(`.parkade-${feature}`) ?? root).querySelector<HTMLElement>('input, select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])')
+      const take = () => {
+        const control = first()
+        if (control && !root.activeElement) control.focus()
+        return Boolean(control)
+      }
+      if (take()) return
+      const observer = new MutationObserver(() => {
+        if (take()) observer.disconnect()
+      })
+      observer.observe(root, { childList: true, subtree: true })
+      const stop = setTimeout(() => observer.disconnect(), LANGUAGE_WAIT_MS)
+      return () => {
+        observer.disconnect()
+        clearTimeout(stop)
+      }
       // eslint-disable-next-line react-hooks/exhaustive-deps -- only the feature's arrival moves focus
     }, [shown])
 

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { LoginValidationError, describeError, validateEmail, validatePassword } from '@parkade/core'
 import type { AuthTokenResponse, SocialProvider } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
-import { useTranslation } from '../i18n/useTranslation.ts'
+import { loginTexts } from './loginTexts.ts'
 
 export type LoginField = 'email' | 'password'
 
@@ -64,7 +64,8 @@ export interface UseLoginResult {
  */
 export function useLogin(options: UseLoginOptions = {}): UseLoginResult {
   const { client } = useParkade()
-  const { tm } = useTranslation()
+  // A failed sign-in's texts are the login's: a host's own form on this hook shows them too.
+  const { tm } = loginTexts.useTexts()
   const [values, setValues] = useState<LoginValues>(() => {
     const kept = client.storage.get('email')
     const remembered = typeof kept === 'string' ? kept : ''

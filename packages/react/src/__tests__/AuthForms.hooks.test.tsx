@@ -5,6 +5,7 @@ import { useCooldown } from '../AuthForms/useCooldown.ts'
 import { useForgotPassword } from '../AuthForms/useForgotPassword.ts'
 import { useRegister } from '../AuthForms/useRegister.ts'
 import { useVerifyEmail } from '../AuthForms/useVerifyEmail.ts'
+import { SPEC_MESSAGES } from '@parkade/core'
 import { useLogin } from '../LoginDialog/useLogin.ts'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
 import { tokenAnswer } from './LoginDialog.fixtures.ts'
@@ -48,6 +49,18 @@ describe('headless hooks: a partner draws its own UI', () => {
     act(() => result.current.setEmail('nope'))
     act(() => result.current.touch('email'))
     expect(result.current.errors.email).toBe('Veuillez saisir une adresse e-mail valide')
+  })
+
+  it('useLogin alone: a failed Google or Apple sign-in reads as its sentence, in the client’s language', async () => {
+    for (const [options, text] of [
+      [{}, 'Please allow popups for social login to work.'],
+      [{ country: 'SN' }, 'Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.'],
+    ] as const) {
+      const { wrapper } = wrapperFor([], options)
+      const { result } = renderHook(() => useLogin({ onSocialLogin: () => Promise.reject(new Error(SPEC_MESSAGES.allowPopups)) }), { wrapper })
+      expect(await act(() => result.current.socialLogin('google'))).toBe(false)
+      expect(result.current.serverError).toBe(text)
+    }
   })
 
   it('useRegister: names the first invalid field in form order', async () => {

@@ -1,5 +1,5 @@
 // Core's English texts, the `parkade` namespace's sections every feature may show (loading, retry,
-// errors, screens, notices, countries…), every language's fallback: a module fetched by a client in
+// errors, screens, countries…), every language's fallback: a module fetched by a client in
 // English (coreTextsLoaders), as commonFr.ts is in French. Each feature's own sections are modules of
 // their own (searchEn.ts, parkEn.ts…), fetched with the component that shows them; en.ts gathers them all.
 // Texts quoted by SPEC.md are kept word for word (tests check them); the rest is our copy.

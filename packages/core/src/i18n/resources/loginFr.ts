@@ -26,27 +26,27 @@ export const loginFr: typeof loginEn = {
     logout: 'Se déconnecter',
     socialPending: 'Connexion à {{provider}}…',
     errors: {
-        tooManyAttempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
-        accountDisabled: 'Ce compte a été désactivé. Veuillez contacter l’assistance.',
-        googleNotEnabled: 'La connexion avec Google n’est pas activée. Veuillez contacter l’assistance.',
-        serviceUnavailable: 'Le service d’authentification est indisponible. Veuillez réessayer plus tard.',
-        accountExists:
-          'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec la méthode utilisée lors de votre inscription.',
-        linkingRequired: 'Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.',
-        appleFailed:
-          'La connexion avec Apple a échoué. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.',
-        appleNotEnabled:
-          'La connexion avec Apple n’est pas activée. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
-        noAccount: 'Aucun compte n’est associé à cette adresse e-mail. Veuillez d’abord vous inscrire.',
-        redirectFailed: 'Impossible de finaliser la connexion après la redirection.',
-        failed: 'La connexion avec Google ou Apple a échoué. Veuillez réessayer.',
-        googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
-        allowPopups: 'Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.',
-        unavailable:
-          'La connexion avec Google ou Apple est momentanément indisponible. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
-        appStateUpdateFailed:
-          'Vous êtes bien authentifié, mais l’application n’a pas pu se mettre à jour. Veuillez actualiser la page.',
-        noAccessToken: 'Aucun jeton d’accès reçu',
+      tooManyAttempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
+      accountDisabled: 'Ce compte a été désactivé. Veuillez contacter l’assistance.',
+      googleNotEnabled: 'La connexion avec Google n’est pas activée. Veuillez contacter l’assistance.',
+      serviceUnavailable: 'Le service d’authentification est indisponible. Veuillez réessayer plus tard.',
+      accountExists:
+        'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec la méthode utilisée lors de votre inscription.',
+      linkingRequired: 'Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.',
+      appleFailed:
+        'La connexion avec Apple a échoué. Veuillez réessayer ou vous connecter avec votre adresse e-mail et votre mot de passe.',
+      appleNotEnabled:
+        'La connexion avec Apple n’est pas activée. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+      noAccount: 'Aucun compte n’est associé à cette adresse e-mail. Veuillez d’abord vous inscrire.',
+      redirectFailed: 'Impossible de finaliser la connexion après la redirection.',
+      failed: 'La connexion avec Google ou Apple a échoué. Veuillez réessayer.',
+      googleFailed: 'La connexion avec Google a échoué. Veuillez réessayer.',
+      allowPopups: 'Veuillez autoriser les fenêtres pop-up pour vous connecter avec Google ou Apple.',
+      unavailable:
+        'La connexion avec Google ou Apple est momentanément indisponible. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
+      appStateUpdateFailed:
+        'Vous êtes bien authentifié, mais l’application n’a pas pu se mettre à jour. Veuillez actualiser la page.',
+      noAccessToken: 'Aucun jeton d’accès reçu',
     },
   },
 
