@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { apiBase, expect, recordedEvents, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, recordedEvents, test } from './fixtures.ts'
 import type { RecordedEvent } from './fixtures.ts'
 import { guideEventTable } from './guideEventTable.ts'
 import { CheckoutModel } from './models/checkout.model.ts'
@@ -117,8 +117,8 @@ test('ready: once per mount, from the element itself, also when an SPA route add
 
 test('United States: a card refused, then paid: one booking-created for the one booking', async ({ page }) => {
   const driver = await registered('US')
-  const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'United States', search: 'New York' })}`)).json()) as { items: { slug: string }[] }
-  await page.goto(`/checkout.html#park=${parks.items[0]!.slug}&country=US&token=${driver.token}`)
+  const park = await firstPark('United States', 'New York')
+  await page.goto(`/checkout.html#park=${park.slug}&country=US&token=${driver.token}`)
   const checkout = new CheckoutModel(page)
   await checkout.toPayment('NY 4821 ZK')
   const card = checkout.host.getByRole('group', { name: 'Card details' })

@@ -5,6 +5,14 @@ import { seriousA11yViolations } from '../../../playwright.shared.ts'
 
 export { expect, apiBase, seriousA11yViolations }
 
+/** The first park the sandbox API finds for a search in a country. */
+export async function firstPark(country: string, search: string): Promise<{ slug: string; name: string }> {
+  const answer = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country, search })}`)).json()) as { items: { slug: string; name: string }[] }
+  const park = answer.items[0]
+  if (!park) throw new Error(`no park for ${search} in ${country}`)
+  return park
+}
+
 export interface RecordedEvent {
   type: string
   target: string

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { expect, firstPark, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
 import { unavailableTextsEn } from '../src/shared/unavailableTextsEn.ts'
 import { commonEn } from '../../core/src/i18n/resources/commonEn.ts'
@@ -231,8 +231,7 @@ test.describe('<parkade-park-search> from parkade.js', () => {
   }
 
   test('a park’s page fetches the checkout’s code when Book is pressed, not before, and the checkout opens in its place', async ({ page }) => {
-    const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string; name: string }[] }
-    const park = parks.items[0]!
+    const park = await firstPark('Nigeria', 'Lagos')
     const scripts: { path: string; body: string }[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push({ path: new URL(response.url()).pathname, body: await response.text() })
@@ -260,10 +259,10 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     test.use({ allowedConsoleErrors: [[/Failed to load resource/, /could not load .*parkade\.checkout\.[\w-]+\.js/], { scope: 'test' }] })
 
     test('the park’s page says so in the checkout’s place, and Retry brings the checkout with the focus in it', async ({ page }) => {
-      const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string; name: string }[] }
+      const park = await firstPark('Nigeria', 'Lagos')
       let refuse = true
       await page.route(/\/dist\/parkade\.checkout\.[\w-]+\.js$/, (route) => (refuse ? route.abort('connectionrefused') : route.continue()))
-      await page.goto(`/park.html#park=${parks.items[0]!.slug}`)
+      await page.goto(`/park.html#park=${park.slug}`)
       const detail = page.locator('parkade-park-detail')
       await detail.getByRole('button', { name: /^Book/ }).click()
       const alert = detail.getByRole('alert')

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { apiBase, expect, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { CHECKOUT_LABELS, CheckoutModel } from './models/checkout.model.ts'
 
 // <parkade-wallet> from parkade.js under a strict CSP pays with the provider's browser script
@@ -96,9 +96,9 @@ test.describe('a blocked mobile-money script at checkout', () => {
 
   test('Senegal, in French: the checkout says it pays with Paystack instead of Wave, and the booking is paid in place', async ({ page }) => {
     const token = await driverIn('SN')
-    const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'SN', search: 'Dakar' })}`)).json()) as { items: { slug: string }[] }
+    const park = await firstPark('SN', 'Dakar')
     await page.route('**/sandbox/wave/checkout.js', (route) => route.abort())
-    await page.goto(`/checkout.html#park=${parks.items[0]!.slug}&country=SN&lang=fr&token=${token}`)
+    await page.goto(`/checkout.html#park=${park.slug}&country=SN&lang=fr&token=${token}`)
     const checkout = new CheckoutModel(page, 'parkade-checkout', CHECKOUT_LABELS.fr)
     await checkout.toPayment('DK 4521 AB')
     await markPage(page)
@@ -117,12 +117,12 @@ test.describe('a blocked mobile-money script at checkout', () => {
 
 test('through the partner’s own proxy (same origin): Paystack’s window opens from the API’s stand-ins, the booking is paid and confirmed in place', async ({ page }) => {
   const token = await driverIn('NG')
-  const parks = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country: 'Nigeria', search: 'Lagos' })}`)).json()) as { items: { slug: string }[] }
+  const park = await firstPark('Nigeria', 'Lagos')
   const apiRequests: string[] = []
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/')) apiRequests.push(new URL(r.url()).origin)
   })
-  await page.goto(`/checkout.html#park=${parks.items[0]!.slug}&country=NG&token=${token}&proxied`)
+  await page.goto(`/checkout.html#park=${park.slug}&country=NG&token=${token}&proxied`)
   const checkout = new CheckoutModel(page)
   await checkout.toPayment('KJA 123 PX')
   await markPage(page)

@@ -1,17 +1,9 @@
-import { apiBase, expect, seriousA11yViolations, test } from './fixtures.ts'
+import { apiBase, expect, firstPark, seriousA11yViolations, test } from './fixtures.ts'
 import { CHECKOUT_LABELS, CheckoutModel } from './models/checkout.model.ts'
 import { LOGIN_LABELS, LoginDialogModel } from './models/loginDialog.model.ts'
 
 // A new driver signs up, verifies and resets a password inside the widgets, on the partner's
 // page (its own origin, not the API's), and never faces two dialogs at once.
-
-/** The first park the sandbox API finds for a search in a country. */
-async function parkSlug(country: string, search: string): Promise<string> {
-  const answer = (await (await fetch(`${apiBase}/parks/front/parks/?${new URLSearchParams({ country, search })}`)).json()) as { items: { slug: string }[] }
-  const slug = answer.items[0]?.slug
-  if (!slug) throw new Error(`no park for ${search} in ${country}`)
-  return slug
-}
 
 /** The newest code the sandbox API e-mailed to this address. */
 async function mailedCode(email: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
@@ -33,7 +25,7 @@ const PAGES = [
 
 for (const { lang, country, countryName, search, currency } of PAGES) {
   test(`${country}, ${lang}: a new driver signs up in the checkout's dialog, enters the e-mailed code, and is back on the payment step with everything kept`, async ({ page }) => {
-    const park = await parkSlug(countryName, search)
+    const park = (await firstPark(countryName, search)).slug
     await page.goto(`/checkout.html#park=${park}&country=${country}&lang=${lang}`)
     const checkout = new CheckoutModel(page, 'parkade-checkout', CHECKOUT_LABELS[lang])
     const dialog = new LoginDialogModel(page, LOGIN_LABELS[lang])
@@ -116,7 +108,7 @@ test('keyboard: focus moves into each step, Escape closes from any of them, focu
 
 test.describe('one dialog at a time', () => {
   test('an auto-open <parkade-login> beside a checkout: one sign-in request, one dialog, no complaint before typing', async ({ page }) => {
-    const park = await parkSlug('Nigeria', 'Lagos')
+    const park = (await firstPark('Nigeria', 'Lagos')).slug
     await page.goto(`/checkout.html#park=${park}&country=NG&auto-open`)
     const checkout = new CheckoutModel(page)
     await checkout.toPayment('KJA 100 AA')
@@ -141,7 +133,7 @@ test.describe('one dialog at a time', () => {
 
 test.describe('the host’s own sign-up page', () => {
   test('create-account-url on the checkout, or from Parkade.init, sends drivers there', async ({ page }) => {
-    const park = await parkSlug('Nigeria', 'Lagos')
+    const park = (await firstPark('Nigeria', 'Lagos')).slug
     await page.goto(`/checkout.html#park=${park}&country=NG&create-account-url=/join.html`)
     const checkout = new CheckoutModel(page)
     await checkout.toPayment('KJA 200 BB')

@@ -12,6 +12,9 @@ import { unavailableTextsEn } from './unavailableTextsEn.ts'
 /** How long a feature waits for its page's language before it shows in English after all. */
 export const LANGUAGE_WAIT_MS = 8_000
 
+/** How long, after Retry, the focus waits for the feature's first control before it stays put. */
+const FIRST_CONTROL_WAIT_MS = 8_000
+
 /**
  * Whether the page's language has arrived (core's texts, parkade-<lang>.js, fetched alongside the
  * feature's code) and, once the feature's code is there, the feature's own texts in it (parts of
@@ -123,7 +126,7 @@ export function lazyFeature<P extends object>(
         if (take()) observer.disconnect()
       })
       observer.observe(root, { childList: true, subtree: true })
-      const stop = setTimeout(() => observer.disconnect(), LANGUAGE_WAIT_MS)
+      const stop = setTimeout(() => observer.disconnect(), FIRST_CONTROL_WAIT_MS)
       return () => {
         observer.disconnect()
         clearTimeout(stop)
