@@ -89,7 +89,10 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   await expect(page).toHaveURL(/\/booking-success\?booking=PK-/)
   const code = new URL(page.url()).searchParams.get('booking') ?? ''
   await expect(page.getByTestId('booking-code')).toHaveText(code)
-  await expect(page.getByRole('img', { name: `QR code of booking ${code}` })).toBeVisible()
+  const qr = page.getByRole('img', { name: `QR code of booking ${code}` })
+  await expect(qr).toBeVisible()
+  // The API's picture of the code, arrived.
+  await expect.poll(() => qr.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))).toBeGreaterThan(0)
   // One title, the confirmation's own, not the page's and the widget's one after the other.
   await expect(page.getByRole('heading', { name: 'Booking confirmed' })).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking confirmed')

@@ -109,6 +109,8 @@ test.describe('a blocked mobile-money script at checkout', () => {
     await expect(paystack).toBeVisible()
     await paystack.getByRole('button', { name: /^(Pay|Payer)$/ }).click()
     await expect(checkout.host.getByTestId('booking-code')).toHaveText(/^PK-/, { timeout: 20_000 })
+    // The QR code is the API's picture: from its origin, past this page's CSP (img-src names the API).
+    await expect.poll(() => checkout.qrCodeWidth()).toBeGreaterThan(0)
     expect(await stillSamePage(page)).toBe(true)
     const failed = (await recordedEvents(page)).find((event) => event.type === 'parkade:error')
     expect(failed?.detail).toMatchObject({ message: 'Impossible de charger le module de paiement', code: 'errors.payment.scriptLoadFailed', widget: 'checkout' })
@@ -131,8 +133,9 @@ test('through the partner’s own proxy (same origin): Paystack’s window opens
   await expect(paystack).toBeVisible()
   await paystack.getByRole('button', { name: 'Pay' }).click()
   await expect(checkout.host.getByTestId('booking-code')).toHaveText(/^PK-/, { timeout: 20_000 })
+  await expect.poll(() => checkout.qrCodeWidth()).toBeGreaterThan(0)
   expect(await stillSamePage(page)).toBe(true)
-  // Every API call went through the page's own origin.
+  // Every API call went through the page's own origin, the QR code's picture too.
   expect([...new Set(apiRequests)]).toEqual([new URL(page.url()).origin])
   const errors = (await recordedEvents(page)).filter((event) => event.type === 'parkade:error')
   expect(errors).toEqual([])

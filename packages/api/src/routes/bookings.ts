@@ -55,6 +55,7 @@ import { findOrSaveVehicle, findOwnVehicle, validPlate } from './vehicles.ts'
 import { ROUTES } from '@parkade/contract'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { contractRoute } from '../lib/contractRoute.ts'
+import { qrCodeSvg } from '../lib/qrCode.ts'
 
 export const PARK_FULL = errorMessage('booking.space_unavailable')
 
@@ -503,6 +504,13 @@ export default async function bookingsRoutes(fastify: FastifyInstance) {
       if (!rows[0]) throw new HttpError('booking.not_found')
       return bookingOf(rows[0], requestLanguage(request), app.config.publicUrl)
     },
+  })
+
+  // The code alone, drawn: no booking is read, so it tells nobody whether a code exists.
+  app.route({
+    ...contractRoute(app, ROUTES.getBookingQrCode),
+    handler: async (request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=31536000, immutable').send(qrCodeSvg(request.params.booking_code)),
   })
 
   app.route({

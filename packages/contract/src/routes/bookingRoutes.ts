@@ -16,7 +16,7 @@ import {
 import { Page } from '../schemas/commonSchemas.ts'
 import { Id, StringEnum } from '../schemas/helpers.ts'
 import { IdempotencyHeaders } from '../schemas/idempotencyHeaders.ts'
-import { defineRoute, ok, problems } from './defineRoute.ts'
+import { defineRoute, ok, problems, sent } from './defineRoute.ts'
 
 const idParams = Type.Object({ id: Id() })
 
@@ -75,6 +75,20 @@ export const getBookingByCode = defineRoute({
   summary: 'One booking by its code (owner only)',
   params: Type.Object({ booking_code: Type.String({ minLength: 1, maxLength: 32, examples: ['PK-7QX2MA'] }) }),
   responses: { 200: ok(Booking, 'The booking.'), ...problems(400, 401, 404) },
+})
+
+export const getBookingQrCode = defineRoute({
+  operationId: 'getBookingQrCode',
+  method: 'GET',
+  path: '/api/v1/bookings/code/{booking_code}/qr.svg',
+  auth: 'none',
+  tags: ['bookings'],
+  summary: "A booking code's QR code",
+  description:
+    'The QR code a barrier scans: the code itself, error correction M, a 2-module quiet zone (the same as the confirmation e-mail\'s). ' +
+    'It says nothing the code does not, so it needs no sign-in and reads no booking; any well-formed code has one, and it never changes.',
+  params: Type.Object({ booking_code: Type.String({ pattern: '^PK-[2-9A-HJ-NP-Z]{6}$', examples: ['PK-7QX2MA'] }) }),
+  responses: { 200: sent('image/svg+xml', 'The QR code, black on white.'), ...problems(400) },
 })
 
 export const extendBooking = defineRoute({

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, bookingItems } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError } from '../api/ParkadeApiError.ts'
+import { bookingQrCodeUrl } from '../api/bookingQrCodeUrl.ts'
 
 interface Recorded {
   method: string
@@ -125,6 +126,7 @@ function routeOf(method: string, path: string): RouteSpec | undefined {
 /** Routes no SDK method calls, and why. */
 const NOT_CALLED_BY_THE_SDK: Record<string, string> = {
   getPlaceholderImage: 'an image URL the browser loads itself (<img src>)',
+  getBookingQrCode: 'an image URL the browser loads itself (<img src>, bookingQrCodeUrl)',
   getReady: 'a load balancer\'s readiness probe',
   paystackWebhook: 'Paystack calls it',
   waveWebhook: 'Wave calls it',
@@ -136,6 +138,16 @@ const NOT_CALLED_BY_THE_SDK: Record<string, string> = {
 /** The providers' sandbox stand-ins: pages the browser opens and scripts it loads, as the real providers'. */
 const isStandIn = (route: RouteSpec) => route.tags.includes('sandbox')
 const AUTH_OF_CALL = { required: 'bearer', optional: 'optional', none: 'none' } as const
+
+describe('bookingQrCodeUrl', () => {
+  it("is the contract's QR code route, on the base the client calls the API through", () => {
+    const url = bookingQrCodeUrl('https://airport.example/parkade/api/v1/', 'PK-7QX2MA')
+    expect(url).toBe('https://airport.example/parkade/api/v1/bookings/code/PK-7QX2MA/qr.svg')
+    const route = routeOf('GET', new URL(url).pathname.replace('/parkade', ''))
+    expect(route?.operationId).toBe('getBookingQrCode')
+    expect(route?.auth).toBe('none')
+  })
+})
 
 describe('createApiClient: every call of the contract', () => {
   it.each(calls)('$name is a route of @parkade/contract with the same auth', (call) => {

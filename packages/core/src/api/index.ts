@@ -1,4 +1,5 @@
 export { apiAssetUrl } from './apiAssetUrl.ts'
+export { bookingQrCodeUrl } from './bookingQrCodeUrl.ts'
 export { createApiClient, bookingItems, INVALID_RESPONSE_MESSAGE, PARK_ID_REQUIRED_MESSAGE, NO_ACCESS_TOKEN_MESSAGE } from './createApiClient.ts'
 export type { ApiClient, ApiClientOptions, IdempotentCallOptions } from './createApiClient.ts'
 export { createHttp, buildUrl, DEFAULT_TIMEOUT_MS, NETWORK_ERROR_MESSAGE, ORIGIN_REFUSED_MESSAGE, SERVER_UNREACHABLE_MESSAGE, TIMEOUT_MESSAGE, ABORTED_MESSAGE, NO_TOKEN_MESSAGE } from './createHttp.ts'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 export const CHECKOUT_LABELS = {
-  en: { continue: 'Continue', plate: 'Plate number', signIn: 'Sign in to book', pay: /^Pay /, signedIn: 'You are signed in. You can finish your booking.', payment: 'Review and pay' },
+  en: { continue: 'Continue', plate: 'Plate number', signIn: 'Sign in to book', pay: /^Pay /, signedIn: 'You are signed in. You can finish your booking.', payment: 'Review and pay', qr: /^QR code of booking PK-/ },
   fr: {
     continue: 'Continuer',
     plate: 'Numéro d’immatriculation',
@@ -9,6 +9,7 @@ export const CHECKOUT_LABELS = {
     pay: /^Payer /,
     signedIn: 'Connexion réussie. Vous pouvez terminer votre réservation.',
     payment: 'Vérifier et payer',
+    qr: /^Code QR de la réservation PK-/,
   },
 } as const
 
@@ -34,5 +35,10 @@ export class CheckoutModel {
 
   payButton(): Locator {
     return this.host.getByRole('button', { name: this.labels.pay })
+  }
+
+  /** The confirmation's QR code: the width its picture arrived with, 0 until it has (or if it could not). */
+  qrCodeWidth(): Promise<number> {
+    return this.host.getByRole('img', { name: this.labels.qr }).evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0))
   }
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import type { Ref } from 'react'
 import type { Booking } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -9,11 +9,7 @@ import { bookingIcsFile, bookingIcsFileName } from './bookingIcsFile.ts'
 import { useDownloadLink } from './useDownloadLink.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
 import { parkTexts } from '../ParkDetail/parkTexts.ts'
-import { addStyles } from '../theme/adoptStyles.ts'
-import { QR_CSS } from './qrCss.ts'
-
-// The QR code's encoder (uqr, 3.4 kB gzip) comes when a booking is confirmed, not with the checkout's first step.
-const BookingQrCode = lazy(() => import('./BookingQrCode.tsx').then((module) => ({ default: module.BookingQrCode })))
+import { BookingQrCode } from './BookingQrCode.tsx'
 
 export interface BookingConfirmationProps {
   booking: Booking
@@ -36,7 +32,6 @@ const CODE_STYLE = {
 
 /** The booking code, big and selectable, its QR code, an .ics file, and the park and times. */
 export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onBookAnother }: BookingConfirmationProps) {
-  addStyles(QR_CSS)
   const Heading = `h${headingLevel}` as const
   const { tf } = checkoutTexts.useTexts()
   parkTexts.useTexts()
@@ -69,9 +64,7 @@ export function BookingConfirmation({ booking, headingRef, headingLevel = 3, onB
           </p>
           <p className="pk-muted pk-small">{tf('confirmation.codeHint')}</p>
         </div>
-        <Suspense fallback={<div className="pk-qr" aria-hidden="true" />}>
-          <BookingQrCode value={booking.booking_code} label={tf('confirmation.qr', { code: booking.booking_code })} />
-        </Suspense>
+        <BookingQrCode value={booking.booking_code} label={tf('confirmation.qr', { code: booking.booking_code })} />
         <dl className="pk-stack" style={{ gap: 4 }}>
           <div>
             <dt className="pk-strong">{tf('confirmation.park')}</dt>

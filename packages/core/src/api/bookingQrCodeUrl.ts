@@ -1,0 +1,8 @@
+/**
+ * The address of a booking code's QR code, drawn by the API (`GET …/bookings/code/{code}/qr.svg`),
+ * on the base this client calls the API through: an `<img src>`, so no QR encoder travels with
+ * the confirmation, and the picture is the one the confirmation e-mail carries.
+ */
+export function bookingQrCodeUrl(apiBaseUrl: string, bookingCode: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/bookings/code/${encodeURIComponent(bookingCode)}/qr.svg`
+}
