@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { PaymentEnvironment, ScriptDocument } from '../payments/index.ts'
 
-// Counts the imports of Stripe's adapter (and so of @stripe/stripe-js), the module as it is.
+// Counts the imports of Stripe's adapter, the module as it is.
 const imported = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../payments/createStripePayment.ts', async (original) => {
   imported.count += 1

@@ -168,11 +168,23 @@ describe('Stripe', () => {
     expect(live.outcome.error?.message).toBe(PAYMENT_GATEWAY_NOT_INITIALIZED)
   })
 
-  it("with a publishable key, makes the instance from the script's Stripe global through @stripe/stripe-js, mounts the card field and confirms with it", async () => {
+  it('says the payment module could not load when the script defines no Stripe, or Stripe refuses the key', async () => {
+    const silent = page(() => {})
+    await expect(createPaymentAdapter(gatewayForCountry('US', overrides), silent.environment).load()).rejects.toThrow(PAYMENT_SCRIPT_LOAD_FAILED)
+    expect(silent.injected).toEqual([STRIPE_JS])
+    const refusing = page((_url, global) => {
+      global.Stripe = () => {
+        throw new Error('Invalid API Key provided')
+      }
+    })
+    await expect(createPaymentAdapter(gatewayForCountry('US', overrides), refusing.environment).load()).rejects.toThrow(PAYMENT_SCRIPT_LOAD_FAILED)
+  })
+
+  it("with a publishable key, makes the instance from the script's Stripe global, mounts the card field and confirms with it", async () => {
     const keys: string[] = []
     const confirmations: unknown[] = []
     let answer: { error?: { type?: string; code?: string; message?: string }; paymentIntent?: { id: string; status: string } } = { paymentIntent: { id: 'pi_7', status: 'succeeded' } }
-    const { environment, injected, global: pageGlobal } = page((_url, global) => {
+    const { environment, injected } = page((_url, global) => {
       global.Stripe = (key: string) => {
         keys.push(key)
         return {
@@ -184,15 +196,8 @@ describe('Stripe', () => {
         }
       }
     })
-    // @stripe/stripe-js's pure entry reads the Stripe global of the page's window.
-    vi.stubGlobal('window', pageGlobal)
-    vi.stubGlobal('document', {})
     const adapter = createPaymentAdapter(gatewayForCountry('US', overrides), environment)
-    try {
-      await adapter.load()
-    } finally {
-      vi.unstubAllGlobals()
-    }
+    await adapter.load()
     expect(injected).toEqual([STRIPE_JS])
     expect(keys).toEqual(['pk_test_x'])
     const unmounted = request({ currency: 'USD', amount: 19.99, paymentInfo: { client_secret: 'pi_7_secret_1' } })

@@ -24,7 +24,7 @@ export function createPaymentAdapter(gateway: GatewayConfig, environment: Paymen
 }
 
 /**
- * Stripe's adapter and @stripe/stripe-js (2 kB gzip) arrive with the adapter's load(): a payment
+ * Stripe's adapter (1 kB gzip) arrives with the adapter's load(): a payment
  * through Paystack or Wave never fetches them. Its card field mounts once it has loaded, as the
  * checkout and the wallet mount it (after 'ready').
  */

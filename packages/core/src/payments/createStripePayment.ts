@@ -2,10 +2,10 @@ import { toMinorUnits, usableCardKey } from '@parkade/contract/domain'
 import { DEMO_CARD_BRAND, DEMO_CARD_LAST4, DEMO_CARD_SUCCESS_DELAY_MS } from '../constants.ts'
 import { loadScript } from './loadScript.ts'
 import { PAYMENT_GATEWAY_NOT_INITIALIZED, PAYMENT_SCRIPT_LOAD_FAILED } from './paymentErrors.ts'
-import { redirectTo, waitFor } from './paymentEnvironment.ts'
+import { providerGlobal, redirectTo, waitFor } from './paymentEnvironment.ts'
 import type { GatewayConfig, PaymentAdapter, PaymentEnvironment, PaymentRequest } from './types.ts'
 
-/** The part of a Stripe.js instance used here (@stripe/stripe-js's Stripe fits). */
+/** The part of a Stripe.js instance used here. */
 interface StripeInstance {
   elements(): { create(type: 'card'): { mount(container: HTMLElement): void } }
   confirmCardPayment(
@@ -17,9 +17,11 @@ interface StripeInstance {
 /** The PaymentIntent id in a client secret `pi_…_secret_…`. */
 const intentIdOf = (clientSecret: string) => clientSecret.split('_secret_')[0] ?? ''
 
+type StripeConstructor = (publishableKey: string) => StripeInstance
+
 /**
- * Stripe (USD, CAD; cents). Stripe.js is loaded from the gateway's scriptUrl and wrapped by
- * @stripe/stripe-js's pure entry, both only when a payment starts. The card is confirmed in the
+ * Stripe (USD, CAD; cents). Stripe.js is loaded from the gateway's scriptUrl when a payment
+ * starts, and its `Stripe` global makes the instance, as Stripe's own script-tag guide does. The card is confirmed in the
  * browser with the client secret of a PaymentIntent the server created (the booking's or
  * top-up's, else POST /api/create-payment-intent). A secret key is never used: with no usable
  * publishable key there is no instance, and then only a sandbox server gets the spec's demo
@@ -75,14 +77,13 @@ export function createStripePayment(gateway: GatewayConfig, environment: Payment
       const url = gateway.config.scriptUrl
       if (!url) throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: { reason: 'no scriptUrl' } })
       await loadScript(url, { document: environment.document, timeoutMs: environment.scriptTimeoutMs })
+      const Stripe = providerGlobal(environment).Stripe as StripeConstructor | undefined
+      if (typeof Stripe !== 'function') throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: { url, reason: 'no Stripe' } })
       try {
-        // The pure entry injects nothing by itself: it finds the Stripe global the script defined.
-        const { loadStripe } = await import('@stripe/stripe-js/pure')
-        stripe = (await loadStripe(publicKey)) as unknown as StripeInstance | null
+        stripe = Stripe(publicKey)
       } catch (error) {
         throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: error })
       }
-      if (!stripe) throw new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: { url, reason: 'no Stripe' } })
     },
 
     async pay(request: PaymentRequest) {
