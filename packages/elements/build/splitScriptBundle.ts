@@ -29,6 +29,7 @@ const PART = 'parkade-part:'
 const EXPOSED = '\0parkade-runtime-modules'
 const FROM_REGISTRY = '\0parkade-from-registry:'
 const SHARED_ENTRY = 'parkade-shared-entry.'
+const PART_ENTRY = 'parkade-part-entry.'
 const PART_IMPORT = /import\(\s*(["'`])parkade-part:([\w-]+)\1\s*\)/g
 const RUNTIME = 'parkade.js'
 /** A part's file: its name and a hash of its content, so it can be cached for good and a cached parkade.js finds its own. */
@@ -208,6 +209,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
     const reads: Reads = new Map()
     const holds = new Map<string, { size: number; state: boolean }>()
     const loads = new Set<string>()
+    let exported: string[] = []
     const fromRegistry: Plugin = {
       name: 'parkade:script-part-registry-modules',
       enforce: 'pre',
@@ -253,6 +255,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         for (const file of Object.values(bundle)) {
           if (file.type !== 'chunk') continue
           if (file.isEntry) {
+            exported = file.exports
             files.set(name, file.fileName.slice(`parkade.${name}.`.length, -'.js'.length))
             // A part that cannot run (a shared part it reads failed to load) says why to the loader, not to the page's error handler.
             // parkade.js made the registry before it fetched any part: the IIFE's lines making
@@ -303,7 +306,7 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         },
       },
     })
-    return { holds, reads, loads }
+    return { holds, reads, loads, exported }
   }
 
   /** The shared parts a chunk reads from, given where each module it reads is held. */
@@ -335,9 +338,22 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       }
 
       // What each part holds on its own (a part may import() further parts: until none is left).
+      const fetchedByRuntime = new Set(used)
       const holdings = new Map<string, Map<string, { size: number; state: boolean }>>()
+      const fetchers = new Map<string, Set<string>>()
+      const exportsOf = new Map<string, string[]>()
       for (let pending = [...used]; pending.length; pending = [...used].filter((name) => !holdings.has(name))) {
-        for (const name of pending) holdings.set(name, (await buildChunk(name, parts.get(name)!, runtime, false)).holds)
+        for (const name of pending) {
+          const { holds, loads, exported } = await buildChunk(name, parts.get(name)!, runtime, false)
+          holdings.set(name, holds)
+          exportsOf.set(name, exported)
+          for (const loaded of loads) fetchers.set(loaded, new Set([...(fetchers.get(loaded) ?? []), name]))
+        }
+      }
+      /** The part that alone fetches `name` (so has always run before it), if one does. */
+      const onlyFetcher = (name: string) => {
+        const by = fetchers.get(name)
+        return !fetchedByRuntime.has(name) && by?.size === 1 ? [...by][0]! : null
       }
 
       // Modules two or more parts hold: one shared part per set of parts holding them.
@@ -363,6 +379,17 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         const known = groups.get(group)
         groups.set(group, { members, modules: [...(known?.modules ?? []), id], size: (known?.size ?? 0) + sizes.get(id)! })
       }
+      // Code only a part and a part that only it fetches hold stays in the first, which hands it to
+      // the second: the second runs after it, so no shared part (one more file) is fetched for it.
+      /** Module → the part that holds it for another part, and what each such part hands over. */
+      const heldForChild = new Map<string, string>()
+      for (const [group, { members, modules }] of groups) {
+        const [a, b] = members as [string, string]
+        const parent = members.length !== 2 ? null : onlyFetcher(b) === a ? a : onlyFetcher(a) === b ? b : null
+        if (!parent) continue
+        for (const id of modules) heldForChild.set(id, parent)
+        groups.delete(group)
+      }
       for (const [group, { size, modules }] of groups) {
         if (size < MIN_SHARED_SIZE && !modules.some((id) => stateful.has(id))) groups.delete(group)
       }
@@ -371,11 +398,26 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
       if (shared.length) this.error(`a part's own module is held by other parts too (import its code, not the part): ${shared.join(', ')}`)
       const where = new Map(runtime)
       for (const [group, { modules }] of groups) for (const id of modules) where.set(id, group)
+      for (const [id, parent] of heldForChild) where.set(id, parent)
 
-      // The parts again, reading shared code from the shared parts.
+      // The parts again, reading shared code from the shared parts; a part that hands code to the
+      // part it fetches last, once what that one reads from it is known.
       const sharedReads: Reads = new Map()
-      for (const name of holdings.keys()) {
-        const { reads, loads } = await buildChunk(name, parts.get(name)!, where, true)
+      const parents = new Set(heldForChild.values())
+      for (const name of [...holdings.keys()].sort((a, b) => Number(parents.has(a)) - Number(parents.has(b)))) {
+        let entry = parts.get(name)!
+        let entryCode: string | undefined
+        const elsewhere = new Map([...where].filter(([, holder]) => holder !== name))
+        if (parents.has(name)) {
+          const handed: Reads = new Map([...sharedReads].filter(([id]) => heldForChild.get(id) === name))
+          entryCode = [
+            `export * from ${JSON.stringify(entry)}`,
+            ...(exportsOf.get(name)?.includes('default') ? [`export { default } from ${JSON.stringify(entry)}`] : []),
+            ...exposure(handed),
+          ].join('\n')
+          entry = `${options.outDir}/${PART_ENTRY}${name}.js`
+        }
+        const { reads, loads } = await buildChunk(name, entry, elsewhere, true, entryCode)
         addReads(sharedReads, reads)
         dependencies.set(name, sharedPartsOf(reads, where))
         partLoads.set(name, loads)

@@ -74,6 +74,19 @@ test.describe('the built bundle', () => {
     expect([...declared].filter(([, files]) => files.length > 1)).toEqual([])
   })
 
+  test('a part that only one other part fetches reads the code the two share from that one, with no file of its own for it', () => {
+    // parkade.js's table of the parts each part needs first (minified: `"name":["…"]`).
+    const needs = (name: string) => JSON.parse(new RegExp(`"${name}":(\\[[^\\]]*\\])`).exec(dist('parkade.js'))?.[1] ?? 'null') as string[] | null
+    // Stripe's adapter, fetched by the payments' part at a card payment, shares the script loader's state with it.
+    expect(needs('create-stripe-payment')).toEqual(['load-payment-gateway'])
+    // MapLibre's part, fetched by the map's, shares the map's style sheet helper with it.
+    expect(needs('park-map-view')).toEqual(['park-search-map'])
+    const files = readdirSync(fileURLToPath(new URL('../dist/', import.meta.url)))
+    const sharedBy = (part: string) => (needs(part) ?? []).filter((name) => name.startsWith('shared-'))
+    expect([...sharedBy('load-payment-gateway'), ...sharedBy('park-search-map')]).toEqual([])
+    expect(files.filter((file) => /^parkade\.shared-/.test(file)).length).toBeGreaterThan(0)
+  })
+
   test('registers every element and exposes window.Parkade', async ({ page }) => {
     await page.goto('/search.html')
     await page.waitForFunction(() => typeof window.Parkade === 'function' && 'destroy' in window.Parkade)
