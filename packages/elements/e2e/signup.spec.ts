@@ -26,15 +26,23 @@ const PAGES = [
 for (const { lang, country, countryName, search, currency } of PAGES) {
   test(`${country}, ${lang}: a new driver signs up in the checkout's dialog, enters the e-mailed code, and is back on the payment step with everything kept`, async ({ page }) => {
     const park = (await firstPark(countryName, search)).slug
+    const authTextsFetched: string[] = []
+    page.on('request', (request) => {
+      const name = /parkade\.(auth-(?:en|fr))\./.exec(request.url())?.[1]
+      if (name) authTextsFetched.push(name)
+    })
     await page.goto(`/checkout.html#park=${park}&country=${country}&lang=${lang}`)
     const checkout = new CheckoutModel(page, 'parkade-checkout', CHECKOUT_LABELS[lang])
     const dialog = new LoginDialogModel(page, LOGIN_LABELS[lang])
     await checkout.toPayment('LSR 310 KY')
     await checkout.host.getByRole('button', { name: CHECKOUT_LABELS[lang].signIn }).click()
     await expect(dialog.named(LOGIN_LABELS[lang].login)).toBeVisible()
+    // The texts of registering and verifying come with those forms, not with the login.
+    expect(authTextsFetched).toEqual([])
 
     const email = newEmail('signup')
     const verify = await dialog.register({ firstName: 'Amaka', lastName: 'Eze', email, password: 'parkade-pass-9' })
+    expect(authTextsFetched).toEqual([`auth-${lang}`])
     expect(await seriousA11yViolations(page)).toEqual([])
     await expect(verify).toContainText(email)
     await dialog.verify(await mailedCode(email, 'verify-email'))

@@ -1,3 +1,4 @@
+import type { authEn } from './resources/authEn.ts'
 import type { eventsEn } from './resources/eventsEn.ts'
 import type { loginEn } from './resources/loginEn.ts'
 import type { parkEn } from './resources/parkEn.ts'
@@ -17,3 +18,4 @@ export const loadEventsEn = (): Promise<typeof eventsEn> => import('./resources/
 export const loadWalletEn = (): Promise<typeof walletEn> => import('./resources/walletEn.ts').then((module) => module.walletEn)
 export const loadPaymentsEn = (): Promise<typeof paymentsEn> => import('./resources/paymentsEn.ts').then((module) => module.paymentsEn)
 export const loadLoginEn = (): Promise<typeof loginEn> => import('./resources/loginEn.ts').then((module) => module.loginEn)
+export const loadAuthEn = (): Promise<typeof authEn> => import('./resources/authEn.ts').then((module) => module.authEn)

@@ -1,3 +1,4 @@
+import type { authEn } from './resources/authEn.ts'
 import type { eventsEn } from './resources/eventsEn.ts'
 import type { loginEn } from './resources/loginEn.ts'
 import type { parkEn } from './resources/parkEn.ts'
@@ -17,6 +18,7 @@ export const featureTextsFr: {
   wallet: () => Promise<typeof walletEn>
   payments: () => Promise<typeof paymentsEn>
   login: () => Promise<typeof loginEn>
+  auth: () => Promise<typeof authEn>
 } = {
   search: () => import('./resources/searchFr.ts').then((module) => module.searchFr),
   park: () => import('./resources/parkFr.ts').then((module) => module.parkFr),
@@ -24,4 +26,5 @@ export const featureTextsFr: {
   wallet: () => import('./resources/walletFr.ts').then((module) => module.walletFr),
   payments: () => import('./resources/paymentsFr.ts').then((module) => module.paymentsFr),
   login: () => import('./resources/loginFr.ts').then((module) => module.loginFr),
+  auth: () => import('./resources/authFr.ts').then((module) => module.authFr),
 }

@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { MouseEvent, ReactElement } from 'react'
 import { describeError } from '@parkade/core'
-import type { AuthTokenResponse } from '@parkade/core'
+import type { AuthTokenResponse, Language } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
@@ -11,13 +11,19 @@ import { ModalDialog } from './ModalDialog.tsx'
 import { lazyDialogStep } from './lazyDialogStep.tsx'
 import { pageDialog } from './pageDialog.ts'
 import { loginTexts } from './loginTexts.ts'
-import { authTexts } from '../AuthForms/authTexts.ts'
 
-// The steps a driver reaches from the login form arrive when first shown: most only log in.
-const loadSteps = () => import('../AuthForms/authDialogSteps.ts')
-const RegisterForm = lazyDialogStep('register-form', 'auth.register.title', () => loadSteps().then((module) => module.RegisterForm))
-const VerifyEmailForm = lazyDialogStep('verify-email-form', 'auth.verify.title', () => loadSteps().then((module) => module.VerifyEmailForm))
-const ForgotPasswordForm = lazyDialogStep('forgot-password-form', 'auth.forgotPassword.title', () => loadSteps().then((module) => module.ForgotPasswordForm))
+// The steps a driver reaches from the login form arrive when first shown, with their texts in the
+// page's language (auth.*, not the login's): most drivers only log in.
+const loadStep =
+  <K extends 'RegisterForm' | 'VerifyEmailForm' | 'ForgotPasswordForm'>(name: K) =>
+  (language: Language) =>
+    import('../AuthForms/authDialogSteps.ts').then(async (module) => {
+      await module.authTexts.load(language)
+      return module[name]
+    })
+const RegisterForm = lazyDialogStep('register-form', 'login.steps.register', loadStep('RegisterForm'))
+const VerifyEmailForm = lazyDialogStep('verify-email-form', 'login.steps.verify', loadStep('VerifyEmailForm'))
+const ForgotPasswordForm = lazyDialogStep('forgot-password-form', 'login.steps.forgotPassword', loadStep('ForgotPasswordForm'))
 
 type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
 
@@ -72,7 +78,6 @@ export function LoginDialog({
   const { client } = useParkade()
   const { t, tm } = useTranslation()
   loginTexts.useTexts()
-  authTexts.useTexts()
   const headingId = useId()
   const controlled = open !== undefined
   const [ownOpen, setOwnOpen] = useState(defaultOpen)

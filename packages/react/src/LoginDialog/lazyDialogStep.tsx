@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { SPEC_MESSAGES } from '@parkade/core'
-import type { TranslationKey } from '@parkade/core'
+import type { Language, TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
-import { authTexts } from '../AuthForms/authTexts.ts'
+import { loginTexts } from './loginTexts.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { lazyComponent } from '../ui/lazyComponent.ts'
 
@@ -27,15 +27,15 @@ export interface LazyDialogStepProps {
 export function lazyDialogStep<P extends DialogStepProps>(
   feature: string,
   title: TranslationKey,
-  load: () => Promise<ComponentType<P>>,
+  load: (language: Language) => Promise<ComponentType<P>>,
 ): ComponentType<P & LazyDialogStepProps> {
   const useForm = lazyComponent(load)
 
   function LazyDialogStep({ onShown, ...props }: P & LazyDialogStepProps) {
-    const { Component: Form, failed, retry } = useForm()
-    const { t, tm } = useTranslation()
-    // The step's heading is one of core's sign-in texts (auth.*), shown before its form arrives.
-    authTexts.useTexts()
+    const { t, tm, language } = useTranslation()
+    const { Component: Form, failed, retry } = useForm(language)
+    // The step's heading while its form (and the form's texts, auth.*) is on its way: the login's.
+    loginTexts.useTexts()
 
     useEffect(() => {
       if (Form) onShown()

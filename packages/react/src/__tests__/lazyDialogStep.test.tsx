@@ -23,7 +23,7 @@ function StepForm({ headingId, headerAction }: DialogStepProps) {
 function controlledLoad() {
   const calls: { resolve: (form: typeof StepForm) => void; reject: (error: Error) => void }[] = []
   const load = vi.fn(
-    () =>
+    (_language: string) =>
       new Promise<typeof StepForm>((resolve, reject) => {
         calls.push({ resolve, reject })
       }),
@@ -34,7 +34,7 @@ function controlledLoad() {
 describe('lazyDialogStep (a login dialog step fetched when first shown)', () => {
   it('is named by the step’s heading and says it is loading until its form arrives, then tells the dialog', async () => {
     const { load, calls } = controlledLoad()
-    const Step = lazyDialogStep('register-form', 'auth.register.title', load)
+    const Step = lazyDialogStep('register-form', 'login.steps.register', load)
     const onShown = vi.fn()
     renderWithParkade(<Step headingId="step-title" headerAction={<button type="button">Close</button>} onShown={onShown} />, { client: client() })
     const heading = screen.getByRole('heading', { name: 'Create your account' })
@@ -49,11 +49,13 @@ describe('lazyDialogStep (a login dialog step fetched when first shown)', () => 
     expect(screen.queryByRole('status')).toBeNull()
     await waitFor(() => expect(onShown).toHaveBeenCalledTimes(1))
     expect(load).toHaveBeenCalledTimes(1)
+    // Asked in the page's language, so the form's own texts come with its code.
+    expect(load).toHaveBeenCalledWith('en')
   })
 
   it('a form that cannot be fetched says so with Retry, which fetches it again', async () => {
     const { load, calls } = controlledLoad()
-    const Step = lazyDialogStep('register-form', 'auth.register.title', load)
+    const Step = lazyDialogStep('register-form', 'login.steps.register', load)
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderWithParkade(<Step headingId="step-title" onShown={() => {}} />, { client: client() })
     calls[0]!.reject(new Error('offline'))
@@ -72,10 +74,11 @@ describe('lazyDialogStep (a login dialog step fetched when first shown)', () => 
 
   it('speaks French, and a second showing draws the form at once', async () => {
     const { load, calls } = controlledLoad()
-    const Step = lazyDialogStep('register-form', 'auth.register.title', load)
+    const Step = lazyDialogStep('register-form', 'login.steps.register', load)
     const first = renderWithParkade(<Step headingId="a" onShown={() => {}} />, { client: client({ country: 'SN' }) })
     expect(screen.getByRole('heading', { name: 'Créez votre compte' })).toBeTruthy()
     expect(screen.getByRole('status').textContent).toBe('Chargement…')
+    expect(load).toHaveBeenCalledWith('fr')
     calls[0]!.resolve(StepForm)
     await screen.findByLabelText('First name')
     first.unmount()

@@ -16,11 +16,12 @@ export interface LazyComponentState<P> {
  * instance: the hook the lazily fetched steps (checkout, login dialog) draw their loading and
  * Retry views around. A failed fetch is forgotten, so a retry fetches again.
  */
-export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): () => LazyComponentState<P> {
+export function lazyComponent<P, A extends unknown[] = []>(load: (...args: A) => Promise<ComponentType<P>>): (...args: A) => LazyComponentState<P> {
   let loaded: ComponentType<P> | null = null
   let pending: Promise<ComponentType<P>> | null = null
 
-  return function useLazyComponent() {
+  // `args` go to the first fetch (the page's language, for a step that brings its texts).
+  return function useLazyComponent(...args: A) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(() => loaded)
     const [arrived, setArrived] = useState(false)
     const [failed, setFailed] = useState(false)
@@ -29,7 +30,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): () => L
     useEffect(() => {
       if (Component) return
       let live = true
-      pending ??= load()
+      pending ??= load(...args)
       pending.then(
         (component) => {
           loaded = component
@@ -46,6 +47,7 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): () => L
       return () => {
         live = false
       }
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `args` go to the first fetch only: a later language's texts come with its switch
     }, [Component, attempt])
 
     const retry = () => {

@@ -1,3 +1,4 @@
+import { authEn } from './authEn.ts'
 import { commonEn } from './commonEn.ts'
 import { eventsEn } from './eventsEn.ts'
 import { loginEn } from './loginEn.ts'
@@ -16,7 +17,8 @@ export const en: typeof commonEn &
   typeof eventsEn &
   typeof walletEn &
   typeof paymentsEn &
-  typeof loginEn = /* @__PURE__ */ Object.assign({}, commonEn, searchEn, parkEn, eventsEn, walletEn, paymentsEn, loginEn)
+  typeof loginEn &
+  typeof authEn = /* @__PURE__ */ Object.assign({}, commonEn, searchEn, parkEn, eventsEn, walletEn, paymentsEn, loginEn, authEn)
 
 /** The shape every language's resources must have. */
 export type ParkadeResources = typeof en

@@ -1,4 +1,5 @@
 import type { ApiErrorTexts } from '../apiErrorTexts.ts'
+import { authFr } from './authFr.ts'
 import { commonFr } from './commonFr.ts'
 import type { ParkadeResources } from './en.ts'
 import { eventsFr } from './eventsFr.ts'
@@ -20,4 +21,5 @@ export const fr: ParkadeResources & { apiErrors: ApiErrorTexts } = /* @__PURE__ 
   walletFr,
   paymentsFr,
   loginFr,
+  authFr,
 )
