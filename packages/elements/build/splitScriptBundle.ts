@@ -18,7 +18,9 @@ import { textsOfParts } from './textsOfParts.ts'
 //      (in the part, such a module is a stand-in of the same exports, taken from the registry).
 //      Built once to learn what each part holds; then code that two or more parts hold goes
 //      into a shared part, `parkade.shared-<hash>.js`, one per set of parts that hold it (so a
-//      page with one element fetches only what that element needs), and the parts are built again;
+//      page with one element fetches only what that element needs), except code only a part and a
+//      part that only it fetches hold: the first keeps it and puts into the registry what the
+//      second reads from it. Then the parts are built again (those that hand code over last);
 //   3. the shared parts, each putting into the registry the names the others read from it;
 //   4. the runtime again (the build Vite writes as parkade.js), putting into the registry the
 //      names the parts read from it, with the shared parts each part needs, and loading parts
@@ -379,37 +381,47 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         const known = groups.get(group)
         groups.set(group, { members, modules: [...(known?.modules ?? []), id], size: (known?.size ?? 0) + sizes.get(id)! })
       }
+      const entries = new Set(parts.values())
+      const shared = [...groups.values()].flatMap((g) => g.modules).filter((id) => entries.has(id))
+      if (shared.length) this.error(`a part's own module is held by other parts too (import its code, not the part): ${shared.join(', ')}`)
       // Code only a part and a part that only it fetches hold stays in the first, which hands it to
       // the second: the second runs after it, so no shared part (one more file) is fetched for it.
-      /** Module → the part that holds it for another part, and what each such part hands over. */
+      /** Module → the part that holds it for the part it fetches; part → the part that fetches it and hands it code. */
       const heldForChild = new Map<string, string>()
+      const parentOf = new Map<string, string>()
       for (const [group, { members, modules }] of groups) {
         const [a, b] = members as [string, string]
         const parent = members.length !== 2 ? null : onlyFetcher(b) === a ? a : onlyFetcher(a) === b ? b : null
         if (!parent) continue
         for (const id of modules) heldForChild.set(id, parent)
+        parentOf.set(parent === a ? b : a, parent)
         groups.delete(group)
       }
       for (const [group, { size, modules }] of groups) {
         if (size < MIN_SHARED_SIZE && !modules.some((id) => stateful.has(id))) groups.delete(group)
       }
-      const entries = new Set(parts.values())
-      const shared = [...groups.values()].flatMap((g) => g.modules).filter((id) => entries.has(id))
-      if (shared.length) this.error(`a part's own module is held by other parts too (import its code, not the part): ${shared.join(', ')}`)
       const where = new Map(runtime)
       for (const [group, { modules }] of groups) for (const id of modules) where.set(id, group)
       for (const [id, parent] of heldForChild) where.set(id, parent)
 
       // The parts again, reading shared code from the shared parts; a part that hands code to the
-      // part it fetches last, once what that one reads from it is known.
+      // part it fetches after that one (deepest first), once what it reads from it is known.
       const sharedReads: Reads = new Map()
       const parents = new Set(heldForChild.values())
-      for (const name of [...holdings.keys()].sort((a, b) => Number(parents.has(a)) - Number(parents.has(b)))) {
+      /** What each part that hands code over puts into the registry for the part it fetches. */
+      const handedBy = new Map<string, Reads>()
+      const depth = (name: string, seen = 0): number => {
+        const parent = parentOf.get(name)
+        if (parent && seen > parts.size) this.error(`parts fetch each other in a circle: ${name}`)
+        return parent ? depth(parent, seen + 1) + 1 : 0
+      }
+      for (const name of [...holdings.keys()].sort((a, b) => depth(b) - depth(a))) {
         let entry = parts.get(name)!
         let entryCode: string | undefined
         const elsewhere = new Map([...where].filter(([, holder]) => holder !== name))
         if (parents.has(name)) {
           const handed: Reads = new Map([...sharedReads].filter(([id]) => heldForChild.get(id) === name))
+          handedBy.set(name, handed)
           entryCode = [
             `export * from ${JSON.stringify(entry)}`,
             ...(exportsOf.get(name)?.includes('default') ? [`export { default } from ${JSON.stringify(entry)}`] : []),
@@ -439,6 +451,13 @@ export function splitScriptBundle(options: SplitScriptOptions): Plugin[] {
         partLoads.set(group, loads)
       }
       addReads(runtimeReads, new Map([...sharedReads].filter(([id]) => where.get(id) === RUNTIME)))
+      // Every name a part reads from the part that fetched it must be one that part handed over.
+      for (const [id, names] of sharedReads) {
+        const parent = heldForChild.get(id)
+        if (!parent) continue
+        const missing = [...names].filter((n) => !handedBy.get(parent)?.get(id)?.has(n))
+        if (missing.length) this.error(`part ${parent} does not hand over ${missing.join(', ')} of ${id}, which a part it fetches reads`)
+      }
     },
     resolveId(source) {
       return source === EXPOSED ? EXPOSED : null

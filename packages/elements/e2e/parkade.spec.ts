@@ -1,3 +1,4 @@
+import { runInNewContext } from 'node:vm'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, firstPark, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
@@ -75,8 +76,12 @@ test.describe('the built bundle', () => {
   })
 
   test('a part that only one other part fetches reads the code the two share from that one, with no file of its own for it', () => {
-    // parkade.js's table of the parts each part needs first (minified: `"name":["…"]`).
-    const needs = (name: string) => JSON.parse(new RegExp(`"${name}":(\\[[^\\]]*\\])`).exec(dist('parkade.js'))?.[1] ?? 'null') as string[] | null
+    // parkade.js's table of the parts each part needs first: `keepFirst(scriptChunks().d, {…})`,
+    // minified to `i(a().d,{…})`, an object literal of names and arrays of names.
+    const table = /\w+\(\w+\(\)\.d,(\{[^}]*\})\)/.exec(dist('parkade.js'))?.[1]
+    expect(table).toBeDefined()
+    const d = runInNewContext(`(${table})`) as Record<string, string[]>
+    const needs = (name: string) => d[name] ?? null
     // Stripe's adapter, fetched by the payments' part at a card payment, shares the script loader's state with it.
     expect(needs('create-stripe-payment')).toEqual(['load-payment-gateway'])
     // MapLibre's part, fetched by the map's, shares the map's style sheet helper with it.

@@ -9,8 +9,9 @@ export function qrMatrix(text: string): boolean[][] {
 }
 
 /**
- * The QR code of `text` as an SVG, one module a unit: black on a white ground whatever the page's
- * theme (scanners need the contrast), each row's runs of dark modules one rectangle each.
+ * The QR code of `text` as an SVG, one module a unit (drawn 8 pixels a module where nothing sizes
+ * it): black on a white ground whatever the page's theme (scanners need the contrast), each row's
+ * runs of dark modules one rectangle each.
  */
 export function qrCodeSvg(text: string): string {
   const rows = qrMatrix(text)
@@ -25,7 +26,7 @@ export function qrCodeSvg(text: string): string {
     }
   })
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" width="${size * 8}" height="${size * 8}" shape-rendering="crispEdges">` +
     `<rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
   )
 }

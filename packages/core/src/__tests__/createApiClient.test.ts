@@ -146,6 +146,7 @@ describe('bookingQrCodeUrl', () => {
     const route = routeOf('GET', new URL(url).pathname.replace('/parkade', ''))
     expect(route?.operationId).toBe('getBookingQrCode')
     expect(route?.auth).toBe('none')
+    expect(bookingQrCodeUrl('/api/v1', ' pk-7qx2ma ')).toBe('/api/v1/bookings/code/PK-7QX2MA/qr.svg')
   })
 })
 

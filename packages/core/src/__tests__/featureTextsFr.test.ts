@@ -32,4 +32,10 @@ describe("core's texts per feature", () => {
     for (const texts of fetched) for (const [section, tree] of Object.entries(texts)) expect(tree, section).toBe(fr[section as keyof typeof fr])
     expect(Object.keys(en).sort()).toEqual([...Object.keys(commonEn), ...FEATURE_SECTIONS].sort())
   })
+
+  it('names a step of the login dialog, while its form is on its way, as the form itself does', () => {
+    for (const texts of [en, fr]) {
+      expect(texts.login.steps).toEqual({ register: texts.auth.register.title, verify: texts.auth.verify.title, forgotPassword: texts.auth.forgotPassword.title })
+    }
+  })
 })

@@ -4,5 +4,6 @@
  * the confirmation, and the picture is the one the confirmation e-mail carries.
  */
 export function bookingQrCodeUrl(apiBaseUrl: string, bookingCode: string): string {
-  return `${apiBaseUrl.replace(/\/+$/, '')}/bookings/code/${encodeURIComponent(bookingCode)}/qr.svg`
+  // Codes are upper case ('PK-7QX2MA'); one typed or pasted by a driver may not be.
+  return `${apiBaseUrl.replace(/\/+$/, '')}/bookings/code/${encodeURIComponent(bookingCode.trim().toUpperCase())}/qr.svg`
 }

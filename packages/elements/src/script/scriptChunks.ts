@@ -18,7 +18,7 @@ export interface ScriptChunks {
   m: Record<string, unknown>
   /** Each part's exports, by name, once it has run. */
   c: Record<string, unknown>
-  /** The shared parts each part reads from, which must have run before it. */
+  /** The parts each part reads from (shared parts, or the part that fetches it and hands it code), which must have run before it. */
   d: Record<string, string[]>
   /** Each part's content hash: its file, next to parkade.js, is `parkade.<name>.<hash>.js`. */
   f: Record<string, string>
@@ -65,8 +65,9 @@ export function scriptChunks(win: Window = window): ScriptChunks {
     if (name in chunks.c) return Promise.resolve(chunks.c[name])
     const known = pending.get(name)
     if (known) return known
-    // Its shared parts are added first, in order, so all are fetched at once and run in that
-    // order; a part that reads no shared part need not wait behind any other.
+    // The parts it reads from are added first, in order, so all are fetched at once and run in
+    // that order (a part that fetched it has run already); a part that reads from none need not
+    // wait behind any other.
     const dependencies = chunks.d[name] ?? []
     const needs = dependencies.map((dependency) => load(dependency, true))
     // Its texts in the page's language, at the same time (its shared parts' come with them,

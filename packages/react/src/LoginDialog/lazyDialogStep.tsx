@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
 import { SPEC_MESSAGES } from '@parkade/core'
 import type { Language, TranslationKey } from '@parkade/core'
@@ -37,13 +37,7 @@ export function lazyDialogStep<P extends DialogStepProps>(
     // The step's heading while its form (and the form's texts, auth.*) is on its way: the login's.
     loginTexts.useTexts()
 
-    useEffect(() => {
-      if (Form) onShown()
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- only the form's arrival moves focus
-    }, [Form])
-
-    if (Form) return <Form {...(props as unknown as P)} />
-    return (
+    const waiting = (
       <ParkadeRoot feature={feature}>
         <div className="pk-card pk-stack" aria-busy={!failed}>
           <div className="pk-row pk-between">
@@ -72,7 +66,26 @@ export function lazyDialogStep<P extends DialogStepProps>(
         </div>
       </ParkadeRoot>
     )
+    if (!Form) return waiting
+    // A form whose texts are not there yet in the page's language (switched while its code was on
+    // its way) waits here, in the step's own loading view, not in a host's fallback; the dialog
+    // hears of it once it is drawn.
+    return (
+      <Suspense fallback={waiting}>
+        <Form {...(props as unknown as P)} />
+        <Drawn onDrawn={onShown} />
+      </Suspense>
+    )
   }
   LazyDialogStep.displayName = `LazyDialogStep(${feature})`
   return LazyDialogStep
+}
+
+/** Tells, once, that the content before it in its Suspense boundary has been drawn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(() => {
+    onDrawn()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when drawn
+  }, [])
+  return null
 }

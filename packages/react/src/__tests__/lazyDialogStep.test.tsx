@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { DialogStepProps } from '../LoginDialog/lazyDialogStep.tsx'
 import { lazyDialogStep } from '../LoginDialog/lazyDialogStep.tsx'
@@ -70,6 +71,44 @@ describe('lazyDialogStep (a login dialog step fetched when first shown)', () => 
     calls[1]!.resolve(StepForm)
     expect(await screen.findByLabelText('First name')).toBeTruthy()
     error.mockRestore()
+  })
+
+  it('a form that waits for its texts (the language switched while it was on its way) waits in the step’s own loading view', async () => {
+    const { load, calls } = controlledLoad()
+    let ready = false
+    let release = () => {}
+    const texts = new Promise<void>((resolve) => {
+      release = () => {
+        ready = true
+        resolve()
+      }
+    })
+    function WaitingForm(props: DialogStepProps) {
+      if (!ready) throw texts
+      return <StepForm {...props} />
+    }
+    const Step = lazyDialogStep('register-form', 'login.steps.register', load)
+    const onShown = vi.fn()
+    // The host's own Suspense (a site's lazy routes) is not where the step waits: its fallback
+    // would take the place of the whole page.
+    renderWithParkade(
+      <Suspense fallback={<p>The host’s page is loading</p>}>
+        <Step headingId="step-title" onShown={onShown} />
+      </Suspense>,
+      { client: client() },
+    )
+    calls[0]!.resolve(WaitingForm as typeof StepForm)
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+    await act(async () => {})
+    expect(screen.getByRole('heading', { name: 'Create your account' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Loading…')
+    expect(screen.queryByLabelText('First name')).toBeNull()
+    expect(screen.queryByText('The host’s page is loading')).toBeNull()
+    expect(onShown).not.toHaveBeenCalled()
+
+    await act(async () => release())
+    expect(await screen.findByLabelText('First name')).toBeTruthy()
+    await waitFor(() => expect(onShown).toHaveBeenCalledTimes(1))
   })
 
   it('speaks French, and a second showing draws the form at once', async () => {

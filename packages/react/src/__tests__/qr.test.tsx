@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { BookingQrCode } from '../Checkout/index.ts'
 import { ParkadeProvider } from '../provider/ParkadeProvider.tsx'
@@ -33,5 +33,22 @@ describe('BookingQrCode', () => {
       </ParkadeProvider>,
     )
     expect(screen.getByRole('img', { name: 'qr' }).getAttribute('src')).toMatch(/\/bookings\/code\/PK-ZZZ999\/qr\.svg$/)
+  })
+
+  it('leaves no broken picture when it cannot be fetched (offline): the code is written beside it', () => {
+    const { rerender } = render(
+      <ParkadeProvider client={client}>
+        <BookingQrCode value="PK-ABC234" label="qr" />
+      </ParkadeProvider>,
+    )
+    fireEvent.error(screen.getByRole('img', { name: 'qr' }))
+    expect(screen.queryByRole('img', { name: 'qr' })).toBeNull()
+    // Another booking's code is tried again.
+    rerender(
+      <ParkadeProvider client={client}>
+        <BookingQrCode value="PK-ZZZ999" label="qr" />
+      </ParkadeProvider>,
+    )
+    expect(screen.getByRole('img', { name: 'qr' })).toBeTruthy()
   })
 })

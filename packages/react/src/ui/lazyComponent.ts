@@ -47,7 +47,7 @@ export function lazyComponent<P, A extends unknown[] = []>(load: (...args: A) =>
       return () => {
         live = false
       }
-      // eslint-disable-next-line react-hooks/exhaustive-deps -- `args` go to the first fetch only: a later language's texts come with its switch
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- `args` go to the first fetch only (a dialog step's form that then waits for another language's texts waits in its own Suspense)
     }, [Component, attempt])
 
     const retry = () => {

@@ -25,7 +25,7 @@ export const loginFr: typeof loginEn = {
     trigger: 'Se connecter',
     logout: 'Se déconnecter',
     socialPending: 'Connexion à {{provider}}…',
-    // Le titre d’une étape de la fenêtre (celui de son formulaire, auth.*) pendant qu’il arrive.
+    // The heading of a step of the dialog (the form's own, auth.*) while its form is on its way.
     steps: {
       register: 'Créez votre compte',
       verify: 'Confirmez votre adresse e-mail',
