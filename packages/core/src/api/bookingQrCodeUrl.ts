@@ -1,3 +1,5 @@
+import { buildUrl } from './createHttp.ts'
+
 /**
  * The address of a booking code's QR code, drawn by the API (`GET …/bookings/code/{code}/qr.svg`),
  * on the base this client calls the API through: an `<img src>`, so no QR encoder travels with
@@ -5,5 +7,5 @@
  */
 export function bookingQrCodeUrl(apiBaseUrl: string, bookingCode: string): string {
   // Codes are upper case ('PK-7QX2MA'); one typed or pasted by a driver may not be.
-  return `${apiBaseUrl.replace(/\/+$/, '')}/bookings/code/${encodeURIComponent(bookingCode.trim().toUpperCase())}/qr.svg`
+  return buildUrl(apiBaseUrl, `/bookings/code/${encodeURIComponent(bookingCode.trim().toUpperCase())}/qr.svg`)
 }
