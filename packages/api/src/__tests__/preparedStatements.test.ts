@@ -49,6 +49,21 @@ describe('prepared statements', () => {
     })
   })
 
+  it('answer rows, none, and counts alike on every run once their columns are known', async () => {
+    await server.db.exec('CREATE TABLE prepared_runs (id int PRIMARY KEY, label text, at timestamptz)')
+    for (let i = 1; i <= 4; i++) {
+      const inserted = await server.db.query('INSERT INTO prepared_runs VALUES ($1, $2, $3)', [i, `run ${i}`, new Date(Date.UTC(2026, 0, i))], { prepare: true })
+      expect(inserted).toMatchObject({ rows: [], rowCount: 1 })
+      const read = await server.db.query('SELECT id, label, at FROM prepared_runs WHERE id >= $1 ORDER BY id', [i - 1], { prepare: true })
+      expect(read.rows).toEqual((await server.db.query('SELECT id, label, at FROM prepared_runs WHERE id >= $1 ORDER BY id', [i - 1])).rows)
+      expect(read.rows.at(-1)).toEqual({ id: i, label: `run ${i}`, at: new Date(Date.UTC(2026, 0, i)) })
+      const none = await server.db.query('SELECT id, label FROM prepared_runs WHERE id > $1', [100], { prepare: true })
+      expect(none).toMatchObject({ rows: [], rowCount: 0 })
+      const changed = await server.db.query('UPDATE prepared_runs SET label = label || $1 WHERE id <= $2', ['!', i], { prepare: true })
+      expect(changed.rowCount).toBe(i)
+    }
+  })
+
   it('keep answering past the number of statements kept at once', async () => {
     for (const round of [1, 2]) {
       for (let i = 0; i < 130; i++) {

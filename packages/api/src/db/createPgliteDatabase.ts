@@ -107,14 +107,26 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
     async transaction<T>(fn: (tx: Database) => Promise<T>): Promise<T> {
       guard()
       const tx = ++transactions
-      await ask<void>({ op: 'begin', tx })
+      // Not awaited before fn runs: the worker opens the transaction and then takes its first
+      // statement, which is already waiting in its queue. Awaited, the worker would hold PGlite's
+      // one session idle for a round trip through this thread, whose event loop is busy with HTTP.
+      const began = ask<void>({ op: 'begin', tx })
+      const opened = began.then(
+        () => null,
+        (error: unknown) => error,
+      )
       let value: T
       try {
         value = await inTransaction.run(true, () => fn(transactionDb(tx)))
       } catch (error) {
+        const failedToOpen = await opened
+        // BEGIN failed: nothing to end, and its error is why the statements failed.
+        if (failedToOpen) throw failedToOpen
         await ask<void>({ op: 'end', tx, commit: false }).catch(() => undefined)
         throw error
       }
+      const failedToOpen = await opened
+      if (failedToOpen) throw failedToOpen
       await ask<void>({ op: 'end', tx, commit: true })
       return value
     },

@@ -40,6 +40,7 @@ export const REPLAN_AFTER_RUNS = 1000
 const MAX_PREPARED = 100
 
 const { serialize } = protocol
+type BackendMessage = Parameters<typeof parse.parseResults>[0][number]
 
 function concat(messages: Uint8Array[]): Uint8Array {
   const all = new Uint8Array(messages.reduce((n, m) => n + m.length, 0))
@@ -94,7 +95,9 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
   // costs more than it takes to run: a prepared one is parsed and planned once (PostgreSQL's
   // plan cache switches it to a generic plan after five runs), then only bound and run, and its
   // messages go to PGlite in one call instead of one call each.
-  const prepared = new Map<string, { name: string; paramTypes: number[]; runs: number }>()
+  // Each keeps the RowDescription its Describe answered: a run then sends no Describe, and PGlite
+  // neither writes nor parses the columns' description again (a booking's row has about sixty).
+  const prepared = new Map<string, { name: string; paramTypes: number[]; rowDescription: BackendMessage | undefined; runs: number }>()
   let statements = 0
 
   const closeStatement = (name: string) => pg.execProtocol(concat([serialize.close({ type: 'S', name }), serialize.sync()]))
@@ -115,7 +118,12 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
       }
       const name = `parkade_prepared_${++statements}`
       const { messages } = await pg.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]))
-      statement = { name, paramTypes: parse.parseDescribeStatementResults(messages), runs: 0 }
+      statement = {
+        name,
+        paramTypes: parse.parseDescribeStatementResults(messages),
+        rowDescription: messages.find((message) => message.name === 'rowDescription'),
+        runs: 0,
+      }
     }
     prepared.set(sql, statement)
     statement.runs++
@@ -126,18 +134,19 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
       const serializer = pg.serializers[paramTypes[i]!]
       return serializer ? serializer(value) : String(value)
     })
-    const { messages } = await pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-    )
-    const [result] = parse.parseResults(messages, pg.parsers)
+    const { messages } = await pg.execProtocol(concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]))
+    const [result] = parse.parseResults(statement.rowDescription ? [statement.rowDescription, ...messages] : messages, pg.parsers)
     return resultOf<T>(result)
   }
   // Inside a transaction too: Parse, Bind and Sync in an open transaction block neither commit nor
   // end it, and a failing statement aborts it as a plain one does.
   const prepareRun = <T>(sql: string, params: unknown[]): Promise<WorkerResult<T>> => pg.runExclusive(() => runPrepared<T>(sql, params))
 
-  const transactionOf = (id: number): OpenTransaction => {
-    const transaction = open.get(id)
+  // A transaction's statements may arrive before its BEGIN has run (createPgliteDatabase sends
+  // them without waiting): each waits for its transaction to open, or fails as BEGIN did.
+  const opening = new Map<number, Promise<OpenTransaction>>()
+  const transactionOf = async (id: number): Promise<OpenTransaction> => {
+    const transaction = open.get(id) ?? (await opening.get(id))
     if (!transaction) throw new Error(`No open transaction ${id}`)
     return transaction
   }
@@ -165,11 +174,14 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
       await mutex.run(() => pg.exec(sql))
     },
     begin(id: number): Promise<void> {
-      return new Promise<void>((began, failed) => {
+      const opened = new Promise<OpenTransaction>((began, failed) => {
         const done = mutex.run(() =>
           pg.transaction(async (tx) => {
-            const ending = new Promise<boolean>((end) => open.set(id, { tx, end, done }))
-            began()
+            const ending = new Promise<boolean>((end) => {
+              const transaction = { tx, end, done }
+              open.set(id, transaction)
+              began(transaction)
+            })
             if (!(await ending)) throw ROLL_BACK
           }),
         ).then(
@@ -181,17 +193,21 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
         // BEGIN itself failing: the transaction never opened.
         done.catch(failed)
       })
+      opening.set(id, opened)
+      const forget = () => opening.delete(id)
+      opened.then(forget, forget)
+      return opened.then(() => undefined)
     },
     async queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>> {
-      const { tx } = transactionOf(id)
+      const { tx } = await transactionOf(id)
       if (options?.prepare) return prepareRun<T>(sql, params)
       return resultOf<T>(await tx.query<T>(sql, params))
     },
     async execIn(id: number, sql: string) {
-      await transactionOf(id).tx.exec(sql)
+      await (await transactionOf(id)).tx.exec(sql)
     },
     async end(id: number, commit: boolean) {
-      const transaction = transactionOf(id)
+      const transaction = await transactionOf(id)
       transaction.end(commit)
       await transaction.done
     },
