@@ -111,22 +111,18 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
       // statement, which is already waiting in its queue. Awaited, the worker would hold PGlite's
       // one session idle for a round trip through this thread, whose event loop is busy with HTTP.
       const began = ask<void>({ op: 'begin', tx })
-      const opened = began.then(
-        () => null,
-        (error: unknown) => error,
-      )
+      // Awaited below, after fn: until then a failed BEGIN must not count as unhandled.
+      began.catch(() => undefined)
       let value: T
       try {
         value = await inTransaction.run(true, () => fn(transactionDb(tx)))
       } catch (error) {
-        const failedToOpen = await opened
-        // BEGIN failed: nothing to end, and its error is why the statements failed.
-        if (failedToOpen) throw failedToOpen
+        // A failed BEGIN throws here: nothing to end, and its error is why the statements failed.
+        await began
         await ask<void>({ op: 'end', tx, commit: false }).catch(() => undefined)
         throw error
       }
-      const failedToOpen = await opened
-      if (failedToOpen) throw failedToOpen
+      await began
       await ask<void>({ op: 'end', tx, commit: true })
       return value
     },

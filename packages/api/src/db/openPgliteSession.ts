@@ -89,7 +89,10 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
   // Its one session gets the settings every session has.
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pg.query('SELECT set_config($1, $2, false)', [name, value])
   const mutex = createMutex()
-  const open = new Map<number, OpenTransaction>()
+  // Each transaction from its BEGIN until it has ended. Its statements may arrive before BEGIN has
+  // run (createPgliteDatabase sends them without waiting): each waits for it to open, or fails as
+  // BEGIN did.
+  const transactions = new Map<number, Promise<OpenTransaction>>()
 
   // Statements prepared by `query(…, { prepare: true })`, by text. A search planned by PGlite
   // costs more than it takes to run: a prepared one is parsed and planned once (PostgreSQL's
@@ -142,11 +145,8 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
   // end it, and a failing statement aborts it as a plain one does.
   const prepareRun = <T>(sql: string, params: unknown[]): Promise<WorkerResult<T>> => pg.runExclusive(() => runPrepared<T>(sql, params))
 
-  // A transaction's statements may arrive before its BEGIN has run (createPgliteDatabase sends
-  // them without waiting): each waits for its transaction to open, or fails as BEGIN did.
-  const opening = new Map<number, Promise<OpenTransaction>>()
   const transactionOf = async (id: number): Promise<OpenTransaction> => {
-    const transaction = open.get(id) ?? (await opening.get(id))
+    const transaction = await transactions.get(id)
     if (!transaction) throw new Error(`No open transaction ${id}`)
     return transaction
   }
@@ -177,11 +177,7 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
       const opened = new Promise<OpenTransaction>((began, failed) => {
         const done = mutex.run(() =>
           pg.transaction(async (tx) => {
-            const ending = new Promise<boolean>((end) => {
-              const transaction = { tx, end, done }
-              open.set(id, transaction)
-              began(transaction)
-            })
+            const ending = new Promise<boolean>((end) => began({ tx, end, done }))
             if (!(await ending)) throw ROLL_BACK
           }),
         ).then(
@@ -189,13 +185,11 @@ export async function openPgliteSession(dataDir: string): Promise<PgliteSession>
           (error: unknown) => {
             if (error !== ROLL_BACK) throw error
           },
-        ).finally(() => open.delete(id))
+        ).finally(() => transactions.delete(id))
         // BEGIN itself failing: the transaction never opened.
         done.catch(failed)
       })
-      opening.set(id, opened)
-      const forget = () => opening.delete(id)
-      opened.then(forget, forget)
+      transactions.set(id, opened)
       return opened.then(() => undefined)
     },
     async queryIn<T>(id: number, sql: string, params: unknown[], options?: QueryOptions): Promise<WorkerResult<T>> {
