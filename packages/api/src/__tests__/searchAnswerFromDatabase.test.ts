@@ -1,5 +1,6 @@
 import { Park } from '@parkade/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findPark } from '../parks/findPark.ts'
 import { parksOf } from '../parks/parkOf.ts'
 import { searchParks } from '../parks/searchParks.ts'
 import type { ParkSearch } from '../parks/searchParks.ts'
@@ -7,9 +8,12 @@ import type { Language } from '../lib/requestLanguage.ts'
 import { startTestServer } from './helpers/startTestServer.ts'
 import type { TestServer } from './helpers/startTestServer.ts'
 
-// The park search's page is built as the API answers it by the database (searchParks' `answer`):
-// it must be parkOf's answer, field for field, in both languages, for every order.
+// The park search's page comes from one statement. On PostgreSQL it is written as the API answers
+// it (searchParks' `answer`), which must be parkOf's answer, field for field, in both languages, for
+// every order. On PGlite the page comes as records (parseRecords), which must give each park's row
+// as the park's own page reads it.
 let server: TestServer
+const onPostgres = Boolean(process.env.DATABASE_URL)
 const HERE = { lat: 6.61234, lng: 3.35678 }
 
 beforeAll(async () => {
@@ -50,7 +54,75 @@ async function bothWays(query: Query, lang: Language) {
   return { built, plain, expected }
 }
 
-describe('the park search answered by the database', () => {
+/** Each row of the page without what only a search adds, and the park's own row read alone. */
+async function rowsAndOwn(query: Query) {
+  const { rows } = await searchParks(server.db, { ...base, ...query })
+  const own = await Promise.all(rows.map((row) => findPark(server.db, String(row.id), 15)))
+  const searched = rows.map(({ distance_km: _d, stay_spaces: _s, rates: _r, stay: _q, ...rest }: (typeof rows)[number] & { stay_spaces?: number }) => rest)
+  return { rows, searched, own }
+}
+
+describe("the park search's rows", () => {
+  it('are the parks\' own rows, for every order, with their rates and distances', async () => {
+    const arrival = new Date(Date.now() + 86_400_000)
+    const stay = { arrival, departure: new Date(arrival.getTime() + 7_200_000), vehicleTypeId: 1 }
+    const queries: Query[] = [
+      { lat: HERE.lat + 0.001, lng: HERE.lng },
+      { lat: HERE.lat, lng: HERE.lng, page: 2 },
+      { search: 'zyxwv' },
+      { box: { minLat: HERE.lat, minLng: HERE.lng - 0.01, maxLat: HERE.lat + 0.01, maxLng: HERE.lng }, size: 7 },
+      { lat: HERE.lat, lng: HERE.lng, radiusKm: 1.2 },
+      { size: 5, page: 2 },
+      { lat: HERE.lat, lng: HERE.lng, stay },
+      { lat: HERE.lat, lng: HERE.lng, stay, sort: 'price' },
+    ]
+    for (const query of queries) {
+      const { rows, searched, own } = await rowsAndOwn(query)
+      expect(rows.length, JSON.stringify(query)).toBeGreaterThan(0)
+      expect(searched, JSON.stringify(query)).toEqual(own)
+      for (const row of rows) {
+        const { rows: rates } = await server.db.query<{ vehicle_type_id: number; hourly: number; daily: number }>(
+          'SELECT vehicle_type_id, hourly_rate::float8 AS hourly, daily_rate::float8 AS daily FROM park_rates WHERE park_id = $1 ORDER BY vehicle_type_id',
+          [row.id],
+        )
+        expect(row.rates).toEqual(rates)
+        if ('lat' in query) expect(row.distance_km).toBeTypeOf('number')
+        else expect(row.distance_km ?? null).toBeNull()
+        if (query.stay) expect(row.stay).not.toBeUndefined()
+      }
+      if ('lat' in query && query.sort !== 'price') {
+        const distances = rows.map((row) => row.distance_km!)
+        expect(distances).toEqual([...distances].sort((x, y) => x - y))
+      }
+    }
+  })
+
+  it('keep every text as it is written: quotes, backslashes, commas, brackets, line breaks, empty texts', async () => {
+    const name = 'Parc "Étoile" \\ nord\nsud, (est) 🚗'
+    await server.db.query(
+      `UPDATE parks SET name = $1, description_fr = '', entry_instructions = $2, address = $3 WHERE slug = 'answer-5'`,
+      [name, 'Gate\t"B", then ) and ( and \\\\', ' '],
+    )
+    try {
+      for (const query of [{ lat: HERE.lat, lng: HERE.lng }, { box: { minLat: HERE.lat, minLng: HERE.lng - 0.01, maxLat: HERE.lat + 0.01, maxLng: HERE.lng } }] satisfies Query[]) {
+        const { rows, searched, own } = await rowsAndOwn(query)
+        expect(searched).toEqual(own)
+        const park = rows.find((row) => row.slug === 'answer-5')!
+        expect(park).toMatchObject({ name, description_fr: '', entry_instructions: 'Gate\t"B", then ) and ( and \\\\', address: ' ' })
+      }
+    } finally {
+      await server.db.query("UPDATE parks SET name = 'Answer Park 5', description_fr = 'Parking 5 près de la lagune', entry_instructions = 'Gate 5', address = '5 Zyxwv Road' WHERE slug = 'answer-5'")
+    }
+  })
+
+  it.runIf(!onPostgres)('come as records on PGlite, never as the answer written by the database', async () => {
+    const built = await searchParks(server.db, { ...base, lat: HERE.lat, lng: HERE.lng, answer: { lang: 'en', publicUrl: server.config.publicUrl } })
+    expect(built.items).toBeUndefined()
+    expect(built.rows.length).toBe(20)
+  })
+})
+
+describe.runIf(onPostgres)('the park search answered by the database', () => {
   for (const lang of ['en', 'fr'] as const) {
     it(`nearest first (${lang}): parkOf's answer, distances rounded to the metre as Math.round rounds`, async () => {
       for (const page of [1, 2, 3]) {
