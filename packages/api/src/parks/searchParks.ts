@@ -168,7 +168,7 @@ const CHOSEN_COLUMNS = `p.id, p.slug, p.park_code, p.name, p.type, p.description
   p.lat, p.lng, p.capacity, p.is_24_hours, p.opens_at, p.closes_at, p.amenities, p.entry_instructions, p.entry_instructions_fr, p.currency,
   p.image_key, p.rates`
 
-/** The rows of one page and the total, as one JSON value (see searchParks). */
+/** The rows of one page and the total, from one statement (see searchParks). */
 interface PageStatement {
   /** `chosen`: the page's parks rows (CHOSEN_COLUMNS), with distance_m when there is a point and any ordering columns. */
   chosenSql: string
@@ -177,7 +177,7 @@ interface PageStatement {
   /** Columns of `chosen` the page keeps for its order, e.g. `p.rank_tier, `. */
   orderColumns?: string
   radiusFilter?: string
-  /** The `total` expression; it may read `page` (its length) and any earlier CTE. */
+  /** The `total` expression; it may read `shown.n` (the page's length) and any earlier CTE. */
   totalSql: string
   /** CTEs before `chosen`, e.g. `cand AS (...), `. */
   before?: string
@@ -240,25 +240,22 @@ function pageStatement(query: ParkSearch, b: Builder, geo: boolean, statement: P
   const during = stay
     ? holdsSpaceDuringSql(query.holdMinutes, `${b.param(stay.arrival)}::timestamptz`, `${b.param(stay.departure)}::timestamptz`)
     : null
-  const pageSql = `SELECT ${PARK_BASE_COLUMNS}, GREATEST(p.capacity - COALESCE(taken.n, 0), 0)::int AS available_spaces,
+  // Each park's bookings counted by the partial index on bookings (park_id, start_time, end_time):
+  // `chosen` is then read once, so neither it nor `page` is written out to be read again.
+  const pageSql = `SELECT ${PARK_BASE_COLUMNS}, GREATEST(p.capacity - taken.n, 0)::int AS available_spaces,
       ${geo ? 'p.distance_m / 1000 AS distance_km, ' : ''}${statement.orderColumns ?? ''}p.rates
-      ${during ? ', GREATEST(p.capacity - COALESCE(during.n, 0), 0)::int AS stay_spaces' : ''}
+      ${during ? ', GREATEST(p.capacity - during.n, 0)::int AS stay_spaces' : ''}
     FROM chosen p JOIN countries c ON c.id = p.country_id
-    LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${holdsSpaceNowSql(query.holdMinutes)}
-               GROUP BY b.park_id) taken ON taken.park_id = p.id
-    ${
-      during
-        ? `LEFT JOIN (SELECT b.park_id, count(*) AS n FROM bookings b WHERE b.park_id IN (SELECT id FROM chosen) AND ${during}
-               GROUP BY b.park_id) during ON during.park_id = p.id`
-        : ''
-    }
+    CROSS JOIN LATERAL (SELECT count(*) AS n FROM bookings b WHERE b.park_id = p.id AND ${holdsSpaceNowSql(query.holdMinutes)}) taken
+    ${during ? `CROSS JOIN LATERAL (SELECT count(*) AS n FROM bookings b WHERE b.park_id = p.id AND ${during}) during` : ''}
     ${statement.radiusFilter ?? ''}`
   const items = answer
-    ? `(SELECT '[' || coalesce(string_agg(${parkAnswerSql(`${b.param(answer.lang)}::text`, `${b.param(answer.publicUrl)}::text`, geo)}, ',' ORDER BY ${statement.pageOrder}), '') || ']' FROM page) AS items,
-       (SELECT coalesce(bool_and(coalesce(page.image_key, page.type) ~ ${PLAIN_IMAGE_KEY}), true) FROM page) AS plain_keys`
-    : `(SELECT string_agg(ROW(${pageRecordSql(geo, during !== null)})::text, ',' ORDER BY ${statement.pageOrder}) FROM page) AS records`
+    ? `'[' || coalesce(string_agg(${parkAnswerSql(`${b.param(answer.lang)}::text`, `${b.param(answer.publicUrl)}::text`, geo)}, ',' ORDER BY ${statement.pageOrder}), '') || ']' AS items,
+       coalesce(bool_and(coalesce(page.image_key, page.type) ~ ${PLAIN_IMAGE_KEY}), true) AS plain_keys`
+    : `string_agg(ROW(${pageRecordSql(geo, during !== null)})::text, ',' ORDER BY ${statement.pageOrder}) AS records`
   return `WITH ${statement.before ?? ''}chosen AS (${statement.chosenSql}), page AS (${pageSql})
-    SELECT ${items}, ${statement.totalSql} AS total`
+    SELECT shown.${answer ? 'items, shown.plain_keys' : 'records'}, ${statement.totalSql} AS total
+    FROM (SELECT ${items}, count(*)::int AS n FROM page) shown`
 }
 
 type PageRow = ParkRow & { stay_spaces?: number }
@@ -425,10 +422,10 @@ function textCandidatesSql(words: readonly string[], base: string[], b: Builder)
  * One page of parks with their rates, and the total (counted up to PARK_TOTAL_CAP).
  *
  * One statement answers everything: the page, each park's rates and the count come back as one
- * JSON value, so a search costs one round trip to the database and one JSON.parse instead of
- * three queries and a row parser per column (most of a search's time on PGlite). Each park's
+ * row (the page as records, or on PostgreSQL as the answer's JSON), so a search costs one round
+ * trip to the database instead of three queries and a row parser per column. Each park's
  * point (`geo`) and rates are columns of its row (migration 002); the bookings that hold spaces
- * now (and during the stay) are counted for the page's parks in one lookup.
+ * now (and during the stay) are counted park by park through the partial index on bookings.
  *
  * Orders:
  * - distance (default with lat/lng): nearest first by a KNN scan of the GiST index on geo (`<->`),
@@ -480,8 +477,7 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
   const pageTotal = (w: string[]) =>
     query.withTotal === false
       ? 'NULL::int'
-      : `(SELECT CASE WHEN shown.n < ${size} AND (shown.n > 0 OR ${offset} = 0) THEN least(${offset} + shown.n, ${PARK_TOTAL_CAP}) ELSE ${countSql(w)} END
-          FROM (SELECT count(*)::int AS n FROM page) shown)`
+      : `CASE WHEN shown.n < ${size} AND (shown.n > 0 OR ${offset} = 0) THEN least(${offset} + shown.n, ${PARK_TOTAL_CAP}) ELSE ${countSql(w)} END`
 
   let rows: PageRow[]
   let total: number
