@@ -57,7 +57,7 @@ async function bothWays(query: Query, lang: Language) {
 /** Each row of the page without what only a search adds, and the park's own row read alone. */
 async function rowsAndOwn(query: Query) {
   const { rows } = await searchParks(server.db, { ...base, ...query })
-  const own = await Promise.all(rows.map((row) => findPark(server.db, String(row.id), 15)))
+  const own = await Promise.all(rows.map((row) => findPark(server.db, String(row.id), base.holdMinutes)))
   const searched = rows.map(({ distance_km: _d, stay_spaces: _s, rates: _r, stay: _q, ...rest }: (typeof rows)[number] & { stay_spaces?: number }) => rest)
   return { rows, searched, own }
 }

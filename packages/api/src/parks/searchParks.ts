@@ -32,8 +32,8 @@ export interface ParkSearch {
   holdMinutes: number
   /**
    * Answer the page as the API sends it: `items` is then the JSON text of the page's Park answers
-   * (parkOf's, built by the database), and `rows` is empty. Not for a search with a stay, whose
-   * quotes are priced here; that one answers rows as without it.
+   * (parkOf's, built by the database), and `rows` is empty. Only on PostgreSQL, and not for a
+   * search with a stay, whose quotes are priced here: those answer rows as without it.
    */
   answer?: { lang: Language; publicUrl: string }
 }
