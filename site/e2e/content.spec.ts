@@ -145,6 +145,17 @@ test.describe('private events', () => {
   })
 })
 
+test.describe('private events, in French', () => {
+  test.use({ detectedCountry: 'SN', allowedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ })
+
+  test('an unknown code is refused in French: the API’s refusal comes with the events’ French texts', async ({ page }) => {
+    await page.goto('/private-event-access')
+    await field(page, /^Code d’accès/).fill('NOT-A-CODE')
+    await page.getByRole('button', { name: 'Ouvrir l’événement' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Aucun événement ne correspond à ce code d’accès.')
+  })
+})
+
 test('a signed-in driver’s search typed on the server’s page before its code arrived is kept and sent on the page drawn afresh', async ({ page }) => {
   const driver = await registerDriver()
   await signInWithToken(page, driver.token)

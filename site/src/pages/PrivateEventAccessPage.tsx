@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useFormat, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
+import { eventsTexts, useFormat, useParkade, useParkadeStore, useTranslation } from '../sdk.ts'
 import type { ParkadeEvent } from '../sdk.ts'
 import { eventsCopy } from '../i18n/copy/eventsCopy.ts'
 import { formsCopy } from '../i18n/copy/formsCopy.ts'
@@ -27,6 +27,8 @@ export default function PrivateEventAccessPage() {
   const { openLogin } = useLoginDialog()
   const navigate = useNavigate()
   const copy = useSiteCopy(eventsCopy).eventsPage
+  // The API's refusals of an access code (an unknown code, a private event) come with the events' texts.
+  eventsTexts.useTexts()
   useSiteCopy(formsCopy)
   const signedIn = useParkadeStore('auth', (s) => s.token !== null)
   const [event, setEvent] = useState<ParkadeEvent | null>(null)

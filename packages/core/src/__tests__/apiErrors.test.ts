@@ -3,7 +3,7 @@ import type { ErrorCode } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/createApiClient.ts'
 import { ParkadeApiError, describeError } from '../api/ParkadeApiError.ts'
-import { createI18n, en, loadCoreTexts, messageKey, translateMessage } from '../i18n/index.ts'
+import { I18N_NAMESPACE, bookingApiErrorsFr, createI18n, en, loadCoreTexts, messageKey, translateMessage } from '../i18n/index.ts'
 import { withLoginTexts } from './withLoginTexts.ts'
 import { apiErrorsFr } from '../i18n/resources/apiErrors.fr.ts'
 
@@ -53,10 +53,19 @@ describe('API errors are translated by their code', () => {
   })
 
   it('a French page shows the code\'s French text with its values, whatever the English sentence says', () => {
+    // A booking's refusals come with the French of the components that book (the checkout's).
+    const booking = createI18n('fr').addResourceBundle('fr', I18N_NAMESPACE, { apiErrors: bookingApiErrorsFr }, true, false)
     const error = describeError(answer('booking.payment_stranded', { amount: '₦4,321.00' }))
     expect(error).toEqual({ message: 'This booking was cancelled before the payment arrived, so ₦4,321.00 was added to your wallet instead.', code: 'booking.payment_stranded', params: { amount: '₦4,321.00' } })
-    expect(translateMessage(french, error)).toBe('Cette réservation a été annulée avant l’arrivée du paiement\u202f: ₦4,321.00 ont donc été ajoutés à votre portefeuille.')
-    expect(translateMessage(french, { message: 'Anything at all', code: 'booking.space_unavailable' })).toBe('Ce parking est complet pour l’horaire choisi.')
+    expect(translateMessage(booking, error)).toBe('Cette réservation a été annulée avant l’arrivée du paiement\u202f: ₦4,321.00 ont donc été ajoutés à votre portefeuille.')
+    expect(translateMessage(booking, { message: 'Anything at all', code: 'booking.space_unavailable' })).toBe('Ce parking est complet pour l’horaire choisi.')
+    expect(translateMessage(french, { message: 'Anything at all', code: 'data.conflict' })).toBe('La requête est entrée en conflit avec une autre. Veuillez réessayer.')
+  })
+
+  it('core\'s French alone has the refusals any call may answer, not a booking\'s', () => {
+    expect(translateMessage(french, describeError(answer('server.error')))).toBe(frenchText('server.error'))
+    expect(translateMessage(french, describeError(answer('auth.token_expired')))).toBe(frenchText('auth.token_expired'))
+    expect(translateMessage(french, describeError(answer('booking.space_unavailable')))).toBe(ERROR_CATALOGUE['booking.space_unavailable'].message)
   })
 
   it('an English page shows the API\'s English detail', () => {

@@ -1,4 +1,6 @@
+import { ERROR_CODES } from '@parkade/contract/errors'
 import { describe, expect, it } from 'vitest'
+import type { ApiErrorTextsPart } from '../i18n/apiErrorTexts.ts'
 import { createI18n } from '../i18n/createI18n.ts'
 import { featureTextsFr } from '../i18n/featureTextsFr.ts'
 import { loadCoreTexts } from '../i18n/loadCoreTexts.ts'
@@ -6,6 +8,8 @@ import { I18N_NAMESPACE } from '../i18n/namespace.ts'
 import { commonEn } from '../i18n/resources/commonEn.ts'
 import { en } from '../i18n/resources/en.ts'
 import { fr } from '../i18n/resources/fr.ts'
+import { commonFr } from '../i18n/resources/commonFr.ts'
+import { bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '../i18n/index.ts'
 
 // Each feature's texts come with the component that shows it (@parkade/react's featureTexts): a
 // client starts with core's own sections only, and a page in French fetches core's own French and,
@@ -27,9 +31,9 @@ describe("core's texts per feature", () => {
 
   it('fetches each feature’s French on its own, and together they are every French text', async () => {
     const fetched = await Promise.all(Object.values(featureTextsFr).map((load) => load()))
-    const sections = fetched.flatMap((texts) => Object.keys(texts))
+    const sections = fetched.flatMap((texts) => Object.keys(texts).filter((section) => section !== 'apiErrors'))
     expect(sections.sort()).toEqual([...FEATURE_SECTIONS].sort())
-    for (const texts of fetched) for (const [section, tree] of Object.entries(texts)) expect(tree, section).toBe(fr[section as keyof typeof fr])
+    for (const texts of fetched) for (const [section, tree] of Object.entries(texts)) if (section !== 'apiErrors') expect(tree, section).toBe(fr[section as keyof typeof fr])
     expect(Object.keys(en).sort()).toEqual([...Object.keys(commonEn), ...FEATURE_SECTIONS].sort())
   })
 
@@ -37,5 +41,23 @@ describe("core's texts per feature", () => {
     for (const texts of [en, fr]) {
       expect(texts.login.steps).toEqual({ register: texts.auth.register.title, verify: texts.auth.verify.title, forgotPassword: texts.auth.forgotPassword.title })
     }
+  })
+
+  it('sends with core’s French only the API refusals any call may answer; each other comes with a feature’s French', async () => {
+    const codesOf = (part: ApiErrorTextsPart) => Object.entries(part).flatMap(([group, texts]) => Object.keys(texts ?? {}).map((name) => `${group}.${name}`))
+    const core = codesOf(commonFr.apiErrors)
+    expect(new Set(core.map((code) => code.split('.')[0]))).toEqual(new Set(['request', 'server', 'data', 'catalogue', 'marketplace', 'blog', 'auth']))
+    expect(core.filter((code) => code.startsWith('auth.')).sort()).toEqual(['auth.account_gone', 'auth.token_expired', 'auth.token_invalid', 'auth.token_missing'])
+    // Core's features' French (the park's, the login's…) and the groups @parkade/react's own
+    // French modules carry (the checkout's, the bookings', the vehicles').
+    const features = await Promise.all(Object.values(featureTextsFr).map((load) => load()))
+    const carried = [...features.flatMap((texts) => ('apiErrors' in texts ? codesOf(texts.apiErrors) : [])), ...[bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr].flatMap(codesOf)]
+    expect(carried.filter((code) => core.includes(code))).toEqual([])
+    // Every code a page may show is in one or the other; only those a server alone reads are in neither.
+    const missing = ERROR_CODES.filter((code) => !core.includes(code) && !carried.includes(code))
+    expect(missing.length).toBeGreaterThan(0)
+    for (const code of missing) expect(code).toMatch(/^(webhook|sandbox)\./)
+    // The park's French brings a park's refusals (the search's, a park's detail's).
+    expect(codesOf((await featureTextsFr.park()).apiErrors)).toContain('park.coordinates_incomplete')
   })
 })

@@ -11,3 +11,11 @@ type NameIn<C, G extends string> = C extends `${G}.${infer N}` ? N : never
 export type ApiErrorTexts = {
   readonly [G in GroupOf<ErrorCode>]: { readonly [N in NameIn<ErrorCode, G>]: string }
 }
+
+/**
+ * Some of those texts: the groups a feature shows. Core's French has those any call may answer;
+ * a feature's French, those its calls answer (resources/apiErrors/), added to a client's with it.
+ */
+export type ApiErrorTextsPart = {
+  readonly [G in keyof ApiErrorTexts]?: Partial<ApiErrorTexts[G]>
+}

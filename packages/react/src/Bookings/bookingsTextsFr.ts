@@ -1,3 +1,5 @@
+import { bookingApiErrorsFr } from '@parkade/core'
+import type { ApiErrorTextsPart } from '@parkade/core'
 import type { BookingsTextTree } from './bookingsTextsEn.ts'
 
 // The bookings list's French texts, in a module of their own: only a French page fetches them
@@ -95,3 +97,6 @@ export const texts: BookingsTextTree = {
   extended: 'Votre réservation se termine désormais le {{end}}. {{amount}} ont été débités de votre portefeuille.',
   extendedByGateway: 'Votre réservation se termine désormais le {{end}}. {{amount}} ont été payés avec {{gateway}}.',
 }
+
+// The API's refusals this component shows (a booking's (its payments' come with the wallet's and the payments' texts)), in French: added to the client's texts with these.
+export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr }

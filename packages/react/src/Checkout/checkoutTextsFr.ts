@@ -1,3 +1,5 @@
+import { bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '@parkade/core'
+import type { ApiErrorTextsPart } from '@parkade/core'
 import type { CheckoutTextTree } from './checkoutTextsEn.ts'
 
 // The checkout's French texts, in a module of their own: only a French page fetches them
@@ -104,3 +106,6 @@ export const texts: CheckoutTextTree = {
     bookAnother: 'Réserver un autre créneau',
   },
 }
+
+// The API's refusals this component shows (a booking's, paying from the wallet's, a plate's and an event's), in French: added to the client's texts with these.
+export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr, ...walletApiErrorsFr, ...vehicleApiErrorsFr, ...eventApiErrorsFr }

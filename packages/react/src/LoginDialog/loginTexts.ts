@@ -5,4 +5,4 @@ import { featureTexts } from '../i18n/featureTexts.ts'
 // than in every client's first bytes: each language fetched only by a page in that language
 // (core's loadLoginEn and featureTextsFr.login). `t('login.…')` reads them once a component
 // has called `loginTexts.useTexts()`, which also waits for the page's language.
-export const loginTexts = featureTexts('login', () => loadLoginEn().then((texts) => ({ texts: texts.login })), { fr: () => featureTextsFr.login().then((texts) => ({ texts: texts.login })) })
+export const loginTexts = featureTexts('login', () => loadLoginEn().then((texts) => ({ texts: texts.login })), { fr: () => featureTextsFr.login().then((texts) => ({ texts: texts.login, apiErrors: texts.apiErrors })) })

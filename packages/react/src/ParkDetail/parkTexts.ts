@@ -5,4 +5,4 @@ import { featureTexts } from '../i18n/featureTexts.ts'
 // than in every client's first bytes: each language fetched only by a page in that language
 // (core's loadParkEn and featureTextsFr.park). `t('park.…')` reads them once a component
 // has called `parkTexts.useTexts()`, which also waits for the page's language.
-export const parkTexts = featureTexts('park', () => loadParkEn().then((texts) => ({ texts: texts.park })), { fr: () => featureTextsFr.park().then((texts) => ({ texts: texts.park })) })
+export const parkTexts = featureTexts('park', () => loadParkEn().then((texts) => ({ texts: texts.park })), { fr: () => featureTextsFr.park().then((texts) => ({ texts: texts.park, apiErrors: texts.apiErrors })) })

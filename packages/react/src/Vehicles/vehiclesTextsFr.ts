@@ -1,3 +1,5 @@
+import { vehicleApiErrorsFr } from '@parkade/core'
+import type { ApiErrorTextsPart } from '@parkade/core'
 import type { VehiclesTextTree } from './vehiclesTextsEn.ts'
 
 // The vehicles list's French texts, in a module of their own: only a French page fetches them
@@ -34,3 +36,6 @@ export const texts: VehiclesTextTree = {
   defaultChanged: '{{plate}} est désormais votre véhicule par défaut.',
   unknownType: 'Type de véhicule {{id}}',
 }
+
+// The API's refusals this component shows (a vehicle's), in French: added to the client's texts with these.
+export const apiErrors: ApiErrorTextsPart = { ...vehicleApiErrorsFr }

@@ -5,4 +5,4 @@ import { featureTexts } from '../i18n/featureTexts.ts'
 // than in every client's first bytes: each language fetched only by a page in that language
 // (core's loadWalletEn and featureTextsFr.wallet). `t('wallet.…')` reads them once a component
 // has called `walletTexts.useTexts()`, which also waits for the page's language.
-export const walletTexts = featureTexts('wallet', () => loadWalletEn().then((texts) => ({ texts: texts.wallet })), { fr: () => featureTextsFr.wallet().then((texts) => ({ texts: texts.wallet })) })
+export const walletTexts = featureTexts('wallet', () => loadWalletEn().then((texts) => ({ texts: texts.wallet })), { fr: () => featureTextsFr.wallet().then((texts) => ({ texts: texts.wallet, apiErrors: texts.apiErrors })) })

@@ -501,4 +501,15 @@ describe('Checkout: in French for Senegal', () => {
     await user.type(arrival, local(hoursFromNow(-2)))
     expect(screen.getByText('L’arrivée ne peut pas être dans le passé.')).toBeTruthy()
   })
+
+  it('says the server’s refusal of the booking in French: it comes with the checkout’s French, not core’s', async () => {
+    const { user } = setup({ country: 'SN', language: 'fr', routes: [route('POST', '/bookings', problem('booking.space_unavailable'), 409)] })
+    await screen.findByRole('heading', { name: 'Quand stationnez-vous\u202f?' })
+    await screen.findByTestId('checkout-total')
+    await user.click(screen.getByRole('button', { name: 'Continuer' }))
+    await user.type(await screen.findByLabelText('Numéro d’immatriculation'), 'DK 1234 AB')
+    await user.click(screen.getByRole('button', { name: 'Continuer' }))
+    await user.click(await screen.findByRole('button', { name: /^Payer / }))
+    expect((await screen.findByRole('alert')).textContent).toContain('Ce parking est complet pour l’horaire choisi.')
+  })
 })

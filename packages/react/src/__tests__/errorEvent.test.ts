@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ParkadeApiError, SPEC_MESSAGES, createI18n, describeError, loadCoreTexts } from '@parkade/core'
+import { I18N_NAMESPACE, ParkadeApiError, SPEC_MESSAGES, createI18n, describeError, loadCoreTexts, walletApiErrorsFr } from '@parkade/core'
 import { errorEvent, paymentFailedEvent } from '../provider/errorEvent.ts'
 
 // What a host's parkade:error and parkade:payment-failed listeners get: the message as the driver
 // was told it, in the widget's language, and a code that is the same in every language.
 await loadCoreTexts('fr')
-const french = createI18n('fr')
+// With the refusals of paying from the wallet, as the checkout's French brings them.
+const french = createI18n('fr').addResourceBundle('fr', I18N_NAMESPACE, { apiErrors: walletApiErrorsFr }, true, false)
 const english = createI18n('en')
 
 const scriptFailed = describeError(SPEC_MESSAGES.paymentScriptLoadFailed)

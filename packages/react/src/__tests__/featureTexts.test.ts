@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { createI18n, fr, loadCoreTexts, translateMessage } from '@parkade/core'
+import type { ParkadeClient } from '@parkade/core'
 import { bookingsTexts } from '../Bookings/bookingsTexts.ts'
 import type { TextTree } from '../i18n/featureTexts.ts'
 import { checkoutTexts } from '../Checkout/checkoutTexts.ts'
@@ -41,5 +43,28 @@ describe.each([bookingsTexts, vehiclesTexts, checkoutTexts, stayTexts])('texts t
       expect(text, key).not.toContain("'")
       expect(text, key).not.toContain('...')
     }
+  })
+})
+
+describe('the API refusals a component’s French brings with it', () => {
+  beforeAll(() => loadCoreTexts('fr'))
+
+  it.each([
+    ['the checkout', () => import('../Checkout/checkoutTextsFr.ts'), ['booking', 'wallet', 'vehicle', 'event']],
+    ['the bookings', () => import('../Bookings/bookingsTextsFr.ts'), ['booking']],
+    ['the vehicles', () => import('../Vehicles/vehiclesTextsFr.ts'), ['vehicle']],
+  ] as const)('%s: the groups of the calls it makes, all their codes', async (_, load, groups) => {
+    const { apiErrors } = await load()
+    expect(Object.keys(apiErrors).sort()).toEqual([...groups].sort())
+    for (const group of groups) expect(apiErrors[group], group).toEqual(fr.apiErrors[group])
+  })
+
+  it('joins a French client’s texts under apiErrors with the feature’s own', async () => {
+    await checkoutTexts.load('fr')
+    const i18n = createI18n('fr')
+    checkoutTexts.register({ i18n } as unknown as ParkadeClient)
+    expect(translateMessage(i18n, { message: 'This car park is full for the selected time.', code: 'booking.space_unavailable' })).toBe('Ce parking est complet pour l’horaire choisi.')
+    expect(translateMessage(i18n, { message: 'Insufficient wallet balance.', code: 'wallet.insufficient_balance' })).toBe('Solde du portefeuille insuffisant.')
+    expect(i18n.t('checkout.steps.vehicle')).toBe('Votre véhicule')
   })
 })

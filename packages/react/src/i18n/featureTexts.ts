@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { I18N_NAMESPACE, isRecentFailure } from '@parkade/core'
-import type { Language, ParkadeClient, TextsFailure } from '@parkade/core'
+import type { ApiErrorTextsPart, Language, ParkadeClient, TextsFailure } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { featureTextsRegistry, trackTextsLoad } from './loadTexts.ts'
 import type { Feature } from './loadTexts.ts'
@@ -14,8 +14,12 @@ export interface TextTree {
   readonly [key: string]: string | TextTree
 }
 
-/** A language's texts of one feature, in a module of their own: `export const texts = {…}`. */
-export type TextsLoader<T> = () => Promise<{ texts: T }>
+/**
+ * A language's texts of one feature, in a module of their own: `export const texts = {…}`, and
+ * the API's refusals the feature shows in that language, `apiErrors` (French only: an English
+ * page shows the API's own English).
+ */
+export type TextsLoader<T> = () => Promise<{ texts: T; apiErrors?: ApiErrorTextsPart }>
 
 /** The languages other than English, each fetched only by a page in that language. */
 export type OtherLanguages<T> = { [L in Exclude<Language, 'en'>]: TextsLoader<T> }
@@ -40,6 +44,8 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
   const loaders: Partial<Record<Language, TextsLoader<T>>> = others ? { ...others, ...(englishLater ? { en: first } : {}) } : {}
   /** The languages' texts there to render with. */
   const given: Partial<Record<Language, T>> = englishLater ? {} : others ? { en: first as T } : { ...(first as Record<Language, T>) }
+  /** The API's refusals each language's module brought, added to a client with the texts. */
+  const refusals: Partial<Record<Language, ApiErrorTextsPart>> = {}
   const loading = new Map<Language, Promise<void>>()
   /**
    * Per language whose fetch failed (English too: there is nothing to show), why and when. A render
@@ -58,8 +64,9 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
       if (known) return known
       const promise = loaders[language]!()
         .then(
-          ({ texts }) => {
+          ({ texts, apiErrors }) => {
             given[language] = texts
+            if (apiErrors) refusals[language] = apiErrors
             failures.delete(language)
           },
           async (error: unknown) => {
@@ -92,7 +99,8 @@ export function featureTexts<T extends TextTree>(prefix: string, first: T | Text
     for (const [language, tree] of Object.entries(given) as [Language, T][]) {
       if (known.has(language) || tree === undefined) continue
       known.add(language)
-      client.i18n.addResourceBundle(language, I18N_NAMESPACE, { [prefix]: tree }, true, false)
+      const apiErrors = refusals[language]
+      client.i18n.addResourceBundle(language, I18N_NAMESPACE, { [prefix]: tree, ...(apiErrors ? { apiErrors } : {}) }, true, false)
     }
   }
 

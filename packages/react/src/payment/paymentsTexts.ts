@@ -5,4 +5,4 @@ import { featureTexts } from '../i18n/featureTexts.ts'
 // than in every client's first bytes: each language fetched only by a page in that language
 // (core's loadPaymentsEn and featureTextsFr.payments). `t('payments.…')` reads them once a component
 // has called `paymentsTexts.useTexts()`, which also waits for the page's language.
-export const paymentsTexts = featureTexts('payments', () => loadPaymentsEn().then((texts) => ({ texts: texts.payments })), { fr: () => featureTextsFr.payments().then((texts) => ({ texts: texts.payments })) })
+export const paymentsTexts = featureTexts('payments', () => loadPaymentsEn().then((texts) => ({ texts: texts.payments })), { fr: () => featureTextsFr.payments().then((texts) => ({ texts: texts.payments, apiErrors: texts.apiErrors })) })

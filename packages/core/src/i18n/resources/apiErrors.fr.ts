@@ -1,162 +1,29 @@
 import type { ApiErrorTexts } from '../apiErrorTexts.ts'
+import { accountApiErrorsFr } from './apiErrors/accountApiErrorsFr.ts'
+import { bookingApiErrorsFr } from './apiErrors/bookingApiErrorsFr.ts'
+import { commonApiErrorsFr } from './apiErrors/commonApiErrorsFr.ts'
+import { eventApiErrorsFr } from './apiErrors/eventApiErrorsFr.ts'
+import { parkApiErrorsFr } from './apiErrors/parkApiErrorsFr.ts'
+import { paymentApiErrorsFr } from './apiErrors/paymentApiErrorsFr.ts'
+import { signInApiErrorsFr } from './apiErrors/signInApiErrorsFr.ts'
+import { vehicleApiErrorsFr } from './apiErrors/vehicleApiErrorsFr.ts'
+import { walletApiErrorsFr } from './apiErrors/walletApiErrorsFr.ts'
 
 // The API's error codes in French (same conventions as fr.ts: vouvoiement, U+00A0 before « : »,
 // U+202F before « ; ! ? »). Only French pages load them: English pages show the API's own `detail`.
+// A page fetches those any call may answer with core's French (commonApiErrorsFr) and the others
+// with the French of the feature that shows them (apiErrors/*); this whole, typed against every
+// code of the contract, is for the tests and a host that wants every French text at once.
 export const apiErrorsFr: ApiErrorTexts = {
-  request: {
-    invalid: 'La requête n’est pas valide.',
-    validation_failed: 'Certaines valeurs envoyées ne sont pas valides.',
-    body_not_json: 'Le corps de la requête n’est pas du JSON valide.',
-    body_empty: 'Le corps de la requête est vide\u202f; envoyez un objet JSON.',
-    body_length_mismatch: 'L’en-tête Content-Length ne correspond pas au corps de la requête.',
-    bad_url: 'L’adresse n’est pas valide\u00a0: une partie est mal encodée.',
-    body_too_large: 'Le corps de la requête est trop volumineux.',
-    url_too_long: 'L’adresse est trop longue\u00a0: une partie dépasse 200\u00a0caractères.',
-    unsupported_media_type: 'Type de contenu non pris en charge\u00a0: envoyez le corps en application/json.',
-    not_found: 'Introuvable',
-    too_many_attempts: 'Trop de tentatives infructueuses. Veuillez réessayer plus tard.',
-  },
-  server: {
-    error: 'Une erreur s’est produite sur le serveur. Veuillez réessayer.',
-    shutting_down: 'Le serveur redémarre. Veuillez réessayer dans un instant.',
-    database_unreachable: 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
-    migrations_pending: 'Le service est en cours de mise à jour. Veuillez réessayer dans un instant.',
-  },
-  data: {
-    duplicate: 'Un enregistrement avec ces informations existe déjà.',
-    missing_reference: 'Un élément référencé n’existe pas.',
-    missing_value: 'Une valeur obligatoire est manquante.',
-    out_of_range: 'Une valeur est en dehors de la plage autorisée.',
-    invalid_format: 'Une valeur n’a pas le bon format.',
-    number_out_of_range: 'Un nombre est en dehors de la plage autorisée.',
-    too_long: 'Une valeur est trop longue.',
-    invalid_date_format: 'Une date ou une heure n’a pas le bon format.',
-    date_out_of_range: 'Une date ou une heure est en dehors de la plage autorisée.',
-    invalid_value: 'Une valeur n’est pas valide.',
-    invalid_character: 'Une valeur contient un caractère non autorisé.',
-    too_large: 'Une valeur est trop grande.',
-    conflict: 'La requête est entrée en conflit avec une autre. Veuillez réessayer.',
-  },
-  auth: {
-    token_missing: 'Aucun jeton d’authentification trouvé',
-    token_invalid: 'Jeton d’authentification non valide.',
-    token_expired: 'Votre session a expiré. Veuillez vous reconnecter.',
-    account_gone: 'Ce compte n’existe plus. Veuillez vous reconnecter.',
-    invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
-    email_taken: 'Un compte existe déjà avec cette adresse e-mail.',
-    invalid_code: 'Code non valide ou expiré. Demandez-en un nouveau et réessayez.',
-    country_unknown: 'Le pays «\u202f{{country}}\u202f» ne fait pas partie des pays proposés.',
-    social_failed: 'La connexion avec Google ou Apple a échoué. Veuillez réessayer.',
-    social_unavailable: 'La connexion avec Google ou Apple est momentanément indisponible. Veuillez vous connecter avec votre adresse e-mail et votre mot de passe.',
-    social_token_invalid: 'La connexion a échoué\u00a0: le jeton de connexion n’a pas pu être vérifié. Veuillez vous reconnecter.',
-    social_account_disabled: 'Ce compte a été désactivé. Veuillez contacter l’assistance.',
-    social_user_mismatch: 'Le jeton de connexion n’appartient pas à cet utilisateur. Veuillez vous reconnecter.',
-    social_email_mismatch: 'L’adresse e-mail ne correspond pas au compte Google ou Apple connecté.',
-    social_provider_mismatch: 'Le jeton de connexion ne provient pas de ce fournisseur. Veuillez vous reconnecter.',
-    social_link_required: 'Ce compte doit être associé à votre compte existant. Veuillez contacter l’assistance.',
-    social_other_method: 'Un compte existe déjà avec cette adresse e-mail. Veuillez vous connecter avec la méthode utilisée lors de votre inscription.',
-  },
-  catalogue: {
-    country_not_found: 'Pays {{country}} introuvable.',
-    country_code_unknown: 'Le pays «\u202f{{country}}\u202f» ne fait pas partie des pays proposés.',
-  },
-  park: {
-    not_found: 'Parking introuvable.',
-    no_rate: 'Ce parking n’a pas de tarif pour ce type de véhicule.',
-    coordinates_incomplete: 'Indiquez la latitude et la longitude, ou aucune des deux.',
-    radius_needs_point: 'Un rayon de recherche demande une latitude et une longitude.',
-    box_incomplete: 'Indiquez les quatre bords de la zone (min_lat, min_lng, max_lat, max_lng), ou aucun.',
-    box_inverted: 'Le bord sud de la zone (min_lat) ne peut pas être au nord de son bord nord (max_lat).',
-    stay_incomplete: 'Indiquez l’arrivée et le départ, ou aucun des deux.',
-    sort_needs_stay: 'Le tri par prix demande une arrivée et un départ.',
-    sort_needs_point: 'Le tri par distance demande une latitude et une longitude.',
-  },
-  event: {
-    not_found: 'Événement introuvable.',
-    private: 'Cet événement est privé. Saisissez son code d’accès pour le voir.',
-    access_code_unknown: 'Aucun événement ne correspond à ce code d’accès.',
-  },
-  marketplace: {
-    item_not_found: 'Article introuvable.',
-  },
-  blog: {
-    post_not_found: 'Article de blog introuvable.',
-  },
-  vehicle: {
-    not_found: 'Véhicule introuvable.',
-    plate_invalid: 'Saisissez un numéro d’immatriculation de 2 à 15\u00a0lettres et chiffres, éventuellement séparés par des espaces ou des tirets simples.',
-    type_unknown: 'Ce type de véhicule n’existe pas.',
-    plate_taken: 'Vous avez déjà enregistré l’immatriculation {{plate}}.',
-    default_required: 'C’est votre véhicule par défaut. Choisissez d’abord un autre véhicule par défaut.',
-  },
-  booking: {
-    not_found: 'Réservation introuvable.',
-    space_unavailable: 'Ce parking est complet pour l’horaire choisi.',
-    invalid_date: 'L’arrivée et le départ doivent être des dates valides.',
-    start_in_past: 'L’heure d’arrivée ne peut pas être dans le passé.',
-    end_before_start: 'Le départ doit être après l’arrivée.',
-    too_long: 'Une réservation dure au plus {{days}}\u00a0jours.',
-    no_rate: 'Ce parking n’a pas de tarif pour le type de véhicule choisi.',
-    vehicle_and_plate: 'Choisissez un véhicule enregistré ou saisissez une immatriculation, pas les deux.',
-    vehicle_required: 'Choisissez un véhicule enregistré ou saisissez une immatriculation.',
-    event_unknown: 'Aucun événement ne porte ce code.',
-    vehicle_type_mismatch: 'Le type de véhicule ne correspond pas au véhicule choisi.',
-    wallet_currency_mismatch:
-      'Votre portefeuille est en {{wallet_currency}} mais ce parking facture en {{currency}}\u202f: le portefeuille ne peut donc pas payer. Payez par carte ou par mobile money.',
-    ended_cannot_extend: 'Cette réservation est déjà terminée et ne peut pas être prolongée.',
-    ended_cannot_cancel: 'Cette réservation est déjà terminée et ne peut pas être annulée.',
-    ended_cannot_renew: 'Cette réservation est déjà terminée et ne peut pas être renouvelée.',
-    extend_cancelled: 'Une réservation annulée ne peut pas être prolongée.',
-    extend_unpaid: 'Cette réservation attend son paiement\u202f; vous pourrez la prolonger une fois payée.',
-    end_not_later: 'La nouvelle heure de départ doit être plus tardive que l’actuelle.',
-    already_cancelled: 'Cette réservation est déjà annulée.',
-    already_active: 'Cette réservation est déjà active.',
-    renew_not_cancelled: 'Seule une réservation annulée peut être renouvelée.',
-    payment_not_found: 'Aucun paiement avec cette référence n’appartient à cette réservation.',
-    payment_mismatch: 'Le prestataire indique un autre montant ou une autre devise pour ce paiement\u202f: la réservation n’a pas été confirmée.',
-    payment_failed: 'Le paiement n’a pas abouti\u202f: la réservation n’a pas été confirmée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
-    payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été confirmée. Rien n’a été débité.',
-    payment_stranded: 'Cette réservation a été annulée avant l’arrivée du paiement\u202f: {{amount}} ont donc été ajoutés à votre portefeuille.',
-    extension_payment_failed:
-      'Le paiement n’a pas abouti\u202f: la réservation n’a pas été prolongée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
-    extension_payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été prolongée. Rien n’a été débité.',
-    extension_space_taken:
-      'La place a été prise pour le temps supplémentaire pendant votre paiement\u202f: la réservation n’a pas été prolongée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
-    renewal_payment_failed:
-      'Le paiement n’a pas abouti\u202f: la réservation n’a pas été renouvelée et rien n’a été débité. Essayez une autre carte ou un autre moyen de paiement.',
-    renewal_payment_cancelled: 'Le paiement a été annulé\u202f: la réservation n’a pas été renouvelée. Rien n’a été débité.',
-    renewal_space_taken:
-      'La place a été prise pendant votre paiement\u202f: la réservation n’a pas été renouvelée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
-    renewal_outdated:
-      'La réservation a changé pendant votre paiement (déjà renouvelée ou terminée)\u202f: ce renouvellement n’a pas été appliqué. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
-    extension_outdated:
-      'La réservation a changé pendant votre paiement (annulée, terminée ou déjà prolongée)\u202f: cette prolongation n’a pas été appliquée. Votre paiement de {{amount}} est remboursé sur votre carte ou votre compte mobile money.',
-  },
-  wallet: {
-    insufficient_balance: 'Solde du portefeuille insuffisant.',
-    amount_decimals: 'Le montant a au plus 2\u00a0décimales.',
-    amount_whole: 'Les montants en {{currency}} sont des nombres entiers.',
-    payment_for_booking: 'Ce paiement règle une réservation\u202f: il est confirmé depuis la réservation, pas ajouté au portefeuille.',
-    amount_mismatch: 'Le montant ne correspond pas à ce paiement ({{amount}}).',
-    currency_mismatch: 'Ce paiement est en {{currency}} mais votre portefeuille est en {{wallet_currency}}\u202f: il ne peut pas y être ajouté.',
-    payment_mismatch: 'Le prestataire indique un autre montant ou une autre devise pour ce paiement\u202f: rien n’a été crédité.',
-    already_credited: 'Ce paiement a déjà été crédité sur votre portefeuille.',
-    payment_incomplete: 'Ce paiement n’a pas été finalisé auprès du prestataire\u202f: il ne peut pas être crédité.',
-  },
-  payment: {
-    not_found: 'Paiement introuvable.',
-    provider_mismatch: 'Ce paiement a été fait avec {{provider}}, pas avec {{asked}}.',
-    provider_currency: '{{provider}} n’accepte pas les paiements en {{currency}}.',
-    currency_unavailable: 'Le paiement en ligne n’est pas disponible en {{currency}}.',
-    verification_in_progress: 'La vérification du paiement est déjà en cours',
-    idempotency_key_in_progress: 'Votre demande est encore en cours de traitement. Réessayez dans un instant.',
-    idempotency_key_reused: 'Cette clé d’idempotence a déjà servi pour une autre requête. Utilisez une nouvelle clé.',
-    provider_not_found: 'Le prestataire de paiement n’a aucune trace de ce paiement.',
-    provider_refused: 'Le prestataire de paiement a refusé ce paiement.',
-    provider_unavailable: 'Le prestataire de paiement est indisponible pour le moment. Veuillez réessayer dans un instant.',
-    provider_start_failed: 'Le prestataire de paiement n’a pas pu lancer ce paiement. Veuillez réessayer.',
-    no_client_secret: 'Le prestataire de carte n’a pas renvoyé de clé de paiement. Veuillez réessayer.',
-  },
+  ...commonApiErrorsFr,
+  ...parkApiErrorsFr,
+  ...eventApiErrorsFr,
+  ...vehicleApiErrorsFr,
+  ...bookingApiErrorsFr,
+  ...walletApiErrorsFr,
+  ...paymentApiErrorsFr,
+  auth: { ...commonApiErrorsFr.auth, ...signInApiErrorsFr.auth, ...accountApiErrorsFr.auth },
+  // Answered to the payment providers' servers and the sandbox's own pages: no page shows them.
   webhook: {
     not_configured: 'Les notifications de {{provider}} ne sont pas configurées sur ce serveur.',
     bad_signature: 'La signature ne correspond pas au contenu.',

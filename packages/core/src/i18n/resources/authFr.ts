@@ -57,3 +57,6 @@ export const authFr: typeof authEn = {
     backToLogin: 'Retour à la connexion',
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { accountApiErrorsFr as apiErrors } from './apiErrors/accountApiErrorsFr.ts'

@@ -1,13 +1,14 @@
-import type { ApiErrorTexts } from '../apiErrorTexts.ts'
-import { apiErrorsFr } from './apiErrors.fr.ts'
+import type { ApiErrorTextsPart } from '../apiErrorTexts.ts'
+import { commonApiErrorsFr } from './apiErrors/commonApiErrorsFr.ts'
 import type { commonEn } from './commonEn.ts'
 
-// Core's French texts every feature may show (commonEn.ts has the English), with the API errors'.
+// Core's French texts every feature may show (commonEn.ts has the English), with the API refusals any
+// call may answer (apiErrors/commonApiErrorsFr.ts; a feature's own come with that feature's French).
 // Written for readers in Dakar: vouvoiement, typographic apostrophes, and the French spacing rules:
 // U+00A0 before « : », U+202F before « ; ! ? » and inside « ». Typed against the English shape, so
 // a missing or extra key is a compile error. Each feature's French is a module of its own
 // (searchFr.ts, parkFr.ts…), fetched with that feature by a page in French.
-export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
+export const commonFr: typeof commonEn & { apiErrors: ApiErrorTextsPart } = {
   common: {
     loading: 'Chargement…',
     noResults: 'Aucun résultat',
@@ -119,5 +120,5 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTexts } = {
     fr: 'Français',
   },
 
-  apiErrors: apiErrorsFr,
+  apiErrors: commonApiErrorsFr,
 }

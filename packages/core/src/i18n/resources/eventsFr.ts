@@ -40,3 +40,6 @@ export const eventsFr: typeof eventsEn = {
     timesFilled: 'Horaires réglés pour cet événement\u00a0: du {{start}} au {{end}}. Vous pouvez les modifier.',
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { eventApiErrorsFr as apiErrors } from './apiErrors/eventApiErrorsFr.ts'

@@ -56,3 +56,6 @@ export const loginFr: typeof loginEn = {
     },
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { signInApiErrorsFr as apiErrors } from './apiErrors/signInApiErrorsFr.ts'

@@ -57,3 +57,6 @@ export const parkFr: typeof parkEn = {
     toilets: 'Toilettes',
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { parkApiErrorsFr as apiErrors } from './apiErrors/parkApiErrorsFr.ts'

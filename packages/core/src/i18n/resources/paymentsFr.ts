@@ -22,3 +22,6 @@ export const paymentsFr: typeof paymentsEn = {
     stripe: { name: 'Stripe', description: 'Carte de crédit ou de débit' },
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { paymentApiErrorsFr as apiErrors } from './apiErrors/paymentApiErrorsFr.ts'

@@ -1,3 +1,5 @@
+import { walletApiErrorsFr } from './apiErrors/walletApiErrorsFr.ts'
+import { paymentApiErrorsFr } from './apiErrors/paymentApiErrorsFr.ts'
 import type { walletEn } from './walletEn.ts'
 
 // Core's French texts of the wallet and its top-ups (react Wallet),
@@ -47,3 +49,6 @@ export const walletFr: typeof walletEn = {
     backToWallet: 'Retour au portefeuille',
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export const apiErrors = { ...walletApiErrorsFr, ...paymentApiErrorsFr }
