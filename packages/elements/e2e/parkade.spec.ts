@@ -210,10 +210,12 @@ test.describe('<parkade-park-search> from parkade.js', () => {
     const fetched = scripts.filter((s) => s.startsWith('/dist/'))
     expect(fetched[0]).toBe('/dist/parkade.js')
     const after = fetched.slice(1).map((path) => path.replace(/^\/dist\//, '').replace(/\.[\w-]{8}\.js$/, ''))
-    // The search's own French texts come as parts of their own: core's texts of the search and of
-    // the parks it lists, and its stay fields' (the stay's), not the whole checkout's.
-    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.search-fr', 'parkade.park-fr', 'parkade.stay-texts-fr']))
+    // The search's own French texts come as parts of their own: core's texts of the search, and
+    // its stay fields' (the stay's), not the whole checkout's. A park's words the search shows too
+    // (its type, the vehicle type) are core's, so a park's detail's texts are not fetched.
+    expect(after).toEqual(expect.arrayContaining(['parkade-fr.js', 'parkade.park-search', 'parkade.search-fr', 'parkade.stay-texts-fr']))
     expect(after).not.toContain('parkade.checkout-texts-fr')
+    expect(after).not.toContain('parkade.park-fr')
     // Besides them, only code the search shares with other elements: no other element's part.
     const others = after.filter((file) => !['parkade-fr.js', 'parkade.park-search'].includes(file) && !file.endsWith('-fr'))
     expect(others.every((file) => file.startsWith('parkade.shared-'))).toBe(true)
@@ -242,8 +244,9 @@ test.describe('<parkade-park-search> from parkade.js', () => {
       await page.goto(path)
       const search = new ParkSearchModel(page, language === 'English' ? undefined : '[data-parkade="park-search"] parkade-park-search')
       await expect(search.heading(title)).toBeVisible()
-      // The search's texts, its parks' and its stay fields', in the page's language only.
-      expect([...asked.keys()].sort()).toEqual(['park', 'search', 'stay-texts'].map((feature) => `${feature}-${own}`))
+      // The search's texts and its stay fields', in the page's language only: the words of a park
+      // it shows (its type, the vehicle type) are core's, not a park's detail's texts.
+      expect([...asked.keys()].sort()).toEqual(['search', 'stay-texts'].map((feature) => `${feature}-${own}`))
       for (const [texts, at] of asked) expect(at, texts).toBeLessThan(partArrived)
     })
   }

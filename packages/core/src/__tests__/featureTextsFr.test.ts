@@ -57,7 +57,8 @@ describe("core's texts per feature", () => {
     const missing = ERROR_CODES.filter((code) => !core.includes(code) && !carried.includes(code))
     expect(missing.length).toBeGreaterThan(0)
     for (const code of missing) expect(code).toMatch(/^(webhook|sandbox)\./)
-    // The park's French brings a park's refusals (the search's, a park's detail's).
-    expect(codesOf((await featureTextsFr.park()).apiErrors)).toContain('park.coordinates_incomplete')
+    // The search's French brings a search's refusals; the park's, those of a park's detail.
+    expect(codesOf((await featureTextsFr.search()).apiErrors)).toContain('park.coordinates_incomplete')
+    expect(codesOf((await featureTextsFr.park()).apiErrors)).toEqual(['park.not_found', 'park.no_rate'])
   })
 })

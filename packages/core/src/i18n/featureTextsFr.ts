@@ -20,7 +20,7 @@ export interface WithApiErrors {
  * with the feature's): core's French has only those any call may answer.
  */
 export const featureTextsFr: {
-  search: () => Promise<typeof searchEn>
+  search: () => Promise<typeof searchEn & WithApiErrors>
   park: () => Promise<typeof parkEn & WithApiErrors>
   events: () => Promise<typeof eventsEn & WithApiErrors>
   wallet: () => Promise<typeof walletEn & WithApiErrors>
@@ -28,7 +28,7 @@ export const featureTextsFr: {
   login: () => Promise<typeof loginEn & WithApiErrors>
   auth: () => Promise<typeof authEn & WithApiErrors>
 } = {
-  search: () => import('./resources/searchFr.ts').then((module) => module.searchFr),
+  search: () => import('./resources/searchFr.ts').then((module) => ({ ...module.searchFr, apiErrors: module.apiErrors })),
   park: () => import('./resources/parkFr.ts').then((module) => ({ ...module.parkFr, apiErrors: module.apiErrors })),
   events: () => import('./resources/eventsFr.ts').then((module) => ({ ...module.eventsFr, apiErrors: module.apiErrors })),
   wallet: () => import('./resources/walletFr.ts').then((module) => ({ ...module.walletFr, apiErrors: module.apiErrors })),

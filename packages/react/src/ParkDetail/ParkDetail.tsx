@@ -122,7 +122,7 @@ export function ParkDetail({ park: parkKey, initialPark, initialVehicleTypeId, o
           <Title id={headingId} ref={heading} tabIndex={-1}>
             {park.name}
           </Title>
-          <span className="pk-badge">{t(`park.types.${park.type}`)}</span>
+          <span className="pk-badge">{t(`common.parkTypes.${park.type}`)}</span>
         </div>
         {/* Facts, then what it costs and Book, then the rest: the reading order on a phone. From 760 px
             wide the booking card sits on the right beside the facts and stays in view (styles.ts). */}

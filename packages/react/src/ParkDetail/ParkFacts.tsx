@@ -13,7 +13,7 @@ export function ParkFacts({ park }: { park: Park }) {
   const number = (value: number) => numberFormat(locale).format(value)
   const hours =
     park.is_24_hours || !park.opening_hours
-      ? t('park.open24h')
+      ? t('common.open24h')
       : t('park.openFromTo', { open: formatOpeningTime(park.opening_hours.open, locale), close: formatOpeningTime(park.opening_hours.close, locale) })
   const facts: [string, string][] = [
     [t('park.address'), park.address],

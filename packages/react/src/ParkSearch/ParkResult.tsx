@@ -5,7 +5,6 @@ import { ParkPicture } from '../ui/ParkPicture.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { formatDistance } from './formatDistance.ts'
 import { searchTexts } from './searchTexts.ts'
-import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 export interface ParkResultProps {
   park: Park
@@ -24,7 +23,6 @@ export interface ParkResultProps {
 export function ParkResult({ park, rate, onSelect, href, headingLevel = 4, highlighted = false }: ParkResultProps) {
   const { t, language } = useTranslation()
   searchTexts.useTexts()
-  parkTexts.useTexts()
   const { money, locale } = useFormat()
   const nameId = useId()
   const Name = `h${headingLevel}` as 'h4'
@@ -36,7 +34,7 @@ export function ParkResult({ park, rate, onSelect, href, headingLevel = 4, highl
         <Name id={nameId} className="pk-strong">
           {park.name}
         </Name>
-        <span className="pk-badge">{t(`park.types.${park.type}`)}</span>
+        <span className="pk-badge">{t(`common.parkTypes.${park.type}`)}</span>
       </div>
       <p className="pk-muted">{park.address}</p>
       <div className="pk-row pk-between">

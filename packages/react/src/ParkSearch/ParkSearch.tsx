@@ -17,7 +17,6 @@ import { VehicleTypeSelect } from './VehicleTypeSelect.tsx'
 import { useParkSearch } from './useParkSearch.ts'
 import type { ParkSelectedStay, PlaceCenter } from './useParkSearch.ts'
 import { searchTexts } from './searchTexts.ts'
-import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 // The map and MapLibre are fetched only by a ParkSearch with `map`.
 const ParkSearchMap = lazy(() => import('../ParkMap/ParkSearchMap.tsx').then((module) => ({ default: module.ParkSearchMap })))
@@ -50,7 +49,6 @@ export interface ParkSearchProps {
 export function ParkSearch({ initialQuery, type, onSelect, parkHref, pageSize, headingLevel = 2, initialArrival, initialDeparture, initialPlace, map = false, mapStyle }: ParkSearchProps) {
   const { t, tm, language } = useTranslation()
   searchTexts.useTexts()
-  parkTexts.useTexts()
   const { emit, client } = useParkade()
   // The map is drawn in the browser only: a server's render leaves its place empty.
   const mounted = useMounted()

@@ -4,7 +4,6 @@ import { SelectField } from '../ui/SelectField.tsx'
 import { sortOptions } from './useSearchRefinements.ts'
 import type { SearchRefinements } from './useSearchRefinements.ts'
 import { searchTexts } from './searchTexts.ts'
-import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 const PARK_TYPES = ['airport', 'city', 'stadium', 'station'] as const satisfies readonly ParkType[]
 
@@ -19,7 +18,6 @@ export interface ParkSearchFiltersProps {
 export function ParkSearchFilters({ refinements, hasText, hasPoint }: ParkSearchFiltersProps) {
   const { t } = useTranslation()
   searchTexts.useTexts()
-  parkTexts.useTexts()
   const { sort, setSort, filters, setFilter } = refinements
   const sorts = sortOptions(hasText, hasPoint)
   // Without text or a point the API's own order comes first ('Suggested'); otherwise the first sort is its default.
@@ -40,14 +38,14 @@ export function ParkSearchFilters({ refinements, hasText, hasPoint }: ParkSearch
         <SelectField
           label={t('search.parkType')}
           name="park-type"
-          options={[{ value: '', label: t('search.anyType') }, ...PARK_TYPES.map((type) => ({ value: type, label: t(`park.types.${type}`) }))]}
+          options={[{ value: '', label: t('search.anyType') }, ...PARK_TYPES.map((type) => ({ value: type, label: t(`common.parkTypes.${type}`) }))]}
           value={filters.type}
           onChange={(event) => setFilter('type', event.target.value as ParkType | '')}
         />
       </div>
       <div className="pk-row">
         {check('openNow', t('search.openNow'))}
-        {check('open24h', t('park.open24h'))}
+        {check('open24h', t('common.open24h'))}
         {check('available', t('search.availableOnly'))}
       </div>
     </fieldset>

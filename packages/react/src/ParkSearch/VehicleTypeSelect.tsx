@@ -2,7 +2,6 @@ import { DEFAULT_VEHICLE_TYPE_ID } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { SelectField } from '../ui/SelectField.tsx'
 import type { PublicVehicleTypesResult } from './usePublicVehicleTypes.ts'
-import { parkTexts } from '../ParkDetail/parkTexts.ts'
 
 export interface VehicleTypeSelectProps {
   vehicleTypes: PublicVehicleTypesResult
@@ -13,14 +12,13 @@ export interface VehicleTypeSelectProps {
 /** The vehicle type selector of ParkSearch and ParkDetail; a car until the types arrive. */
 export function VehicleTypeSelect({ vehicleTypes, value, onChange }: VehicleTypeSelectProps) {
   const { t } = useTranslation()
-  parkTexts.useTexts()
   const { types, label } = vehicleTypes
   const options = types.length
     ? types.map((type) => ({ value: type.id, label: label(type) }))
-    : [{ value: value || DEFAULT_VEHICLE_TYPE_ID, label: t('park.vehicleType') }]
+    : [{ value: value || DEFAULT_VEHICLE_TYPE_ID, label: t('common.vehicleType') }]
   return (
     <SelectField
-      label={t('park.vehicleType')}
+      label={t('common.vehicleType')}
       options={options}
       value={value}
       disabled={!types.length}

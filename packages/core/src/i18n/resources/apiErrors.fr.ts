@@ -5,6 +5,7 @@ import { commonApiErrorsFr } from './apiErrors/commonApiErrorsFr.ts'
 import { eventApiErrorsFr } from './apiErrors/eventApiErrorsFr.ts'
 import { parkApiErrorsFr } from './apiErrors/parkApiErrorsFr.ts'
 import { paymentApiErrorsFr } from './apiErrors/paymentApiErrorsFr.ts'
+import { searchApiErrorsFr } from './apiErrors/searchApiErrorsFr.ts'
 import { signInApiErrorsFr } from './apiErrors/signInApiErrorsFr.ts'
 import { vehicleApiErrorsFr } from './apiErrors/vehicleApiErrorsFr.ts'
 import { walletApiErrorsFr } from './apiErrors/walletApiErrorsFr.ts'
@@ -16,12 +17,12 @@ import { walletApiErrorsFr } from './apiErrors/walletApiErrorsFr.ts'
 // code of the contract, is for the tests and a host that wants every French text at once.
 export const apiErrorsFr: ApiErrorTexts = {
   ...commonApiErrorsFr,
-  ...parkApiErrorsFr,
   ...eventApiErrorsFr,
   ...vehicleApiErrorsFr,
   ...bookingApiErrorsFr,
   ...walletApiErrorsFr,
   ...paymentApiErrorsFr,
+  park: { ...parkApiErrorsFr.park, ...searchApiErrorsFr.park },
   auth: { ...commonApiErrorsFr.auth, ...signInApiErrorsFr.auth, ...accountApiErrorsFr.auth },
   // Answered to the payment providers' servers and the sandbox's own pages: no page shows them.
   webhook: {

@@ -27,6 +27,16 @@ export const commonEn = {
     pagination: 'Pagination',
     directions: 'Directions',
     directionsTo: 'Directions to {{place}} (opens your maps app)',
+    // A park's words the search, a park's detail and an event's parks all show
+    vehicleType: 'Vehicle type',
+    open24h: 'Open 24 hours',
+    // Keyed by ParkType
+    parkTypes: {
+      airport: 'Airport',
+      city: 'City',
+      stadium: 'Stadium',
+      station: 'Station',
+    },
   },
 
   // SPEC §5

@@ -32,6 +32,14 @@ export const commonFr: typeof commonEn & { apiErrors: ApiErrorTextsPart } = {
     pagination: 'Pagination',
     directions: 'Itinéraire',
     directionsTo: 'Itinéraire vers {{place}} (ouvre votre application de cartes)',
+    vehicleType: 'Type de véhicule',
+    open24h: 'Ouvert 24\u00a0h/24',
+    parkTypes: {
+      airport: 'Aéroport',
+      city: 'Centre-ville',
+      stadium: 'Stade',
+      station: 'Gare',
+    },
   },
 
   validation: {

@@ -10,7 +10,6 @@ export const parkEn = {
     address: 'Address',
     city: 'City',
     hours: 'Opening hours',
-    open24h: 'Open 24 hours',
     openFromTo: '{{open}} to {{close}}',
     capacity: 'Capacity',
     availableSpaces: 'Available now',
@@ -20,7 +19,6 @@ export const parkEn = {
     entryInstructions: 'How to get in',
     description: 'About this park',
     rate: 'Rate',
-    vehicleType: 'Vehicle type',
     rateLoading: 'Loading rate…',
     hourly: 'Per hour',
     daily: 'Per day',
@@ -33,13 +31,6 @@ export const parkEn = {
     imageAlt: 'Car park: {{name}}',
     bookNow: 'Book now',
     notAvailableHere: 'This park is not available in your country.',
-    // Keyed by ParkType
-    types: {
-      airport: 'Airport',
-      city: 'City',
-      stadium: 'Stadium',
-      station: 'Station',
-    },
   },
 
   // Keyed by the amenity codes of a park

@@ -13,7 +13,6 @@ export const parkFr: typeof parkEn = {
     address: 'Adresse',
     city: 'Ville',
     hours: 'Horaires',
-    open24h: 'Ouvert 24\u00a0h/24',
     openFromTo: 'De {{open}} à {{close}}',
     capacity: 'Capacité',
     availableSpaces: 'Places libres',
@@ -23,7 +22,6 @@ export const parkFr: typeof parkEn = {
     entryInstructions: 'Comment entrer',
     description: 'À propos de ce parking',
     rate: 'Tarif',
-    vehicleType: 'Type de véhicule',
     rateLoading: 'Chargement du tarif…',
     hourly: 'À l’heure',
     daily: 'À la journée',
@@ -36,12 +34,6 @@ export const parkFr: typeof parkEn = {
     imageAlt: 'Parking\u00a0: {{name}}',
     bookNow: 'Réserver',
     notAvailableHere: 'Ce parking n’est pas disponible dans votre pays.',
-    types: {
-      airport: 'Aéroport',
-      city: 'Centre-ville',
-      stadium: 'Stade',
-      station: 'Gare',
-    },
   },
 
   amenities: {

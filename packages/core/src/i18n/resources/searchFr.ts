@@ -50,3 +50,6 @@ export const searchFr: typeof searchEn = {
     },
   },
 }
+
+// The API's refusals this feature shows, in French: added to a client's texts with the feature's.
+export { searchApiErrorsFr as apiErrors } from './apiErrors/searchApiErrorsFr.ts'
