@@ -50,6 +50,23 @@ export const loadCoreTexts = () => Promise.resolve(undefined)`,
   }
 }
 
+/**
+ * parkade.js's clients make the stores most pages never read (the wallet's, the vehicles'…) with
+ * the makers the parts that read them provide (core's providedStoreMakers.ts), so that code comes
+ * with those parts rather than in every page's first bytes.
+ */
+function storesOnDemand(): Plugin {
+  const defaults = /[\\/]core[\\/](src|dist)[\\/]client[\\/]defaultStoreMakers\.(ts|js)$/
+  return {
+    name: 'parkade:stores-on-demand',
+    enforce: 'pre',
+    load(id) {
+      const match = defaults.exec(id.split('?')[0] ?? '')
+      return match ? `export { storeMakers } from './providedStoreMakers.${match[2]}'` : null
+    },
+  }
+}
+
 /** Writes the loader snippet as dist/loader.js, the exact text size-limit measures. */
 function loaderFile(): Plugin {
   return {
@@ -87,7 +104,7 @@ function scriptBuild(): InlineConfig {
       conditions: ['parkade-source', ...defaultClientConditions],
     },
     define: parkadeDefines(version, 'production'),
-    plugins: [namespaceReactImports(), minifyCssTemplatesPlugin(), coreTextsOnDemand(), compressAgain()],
+    plugins: [namespaceReactImports(), minifyCssTemplatesPlugin(), coreTextsOnDemand(), storesOnDemand(), compressAgain()],
     build: { target: 'es2022', minify: true, sourcemap: Boolean(process.env.PARKADE_SCRIPT_SOURCEMAP), reportCompressedSize: false },
   }
 }
@@ -112,6 +129,7 @@ export default defineConfig(({ mode }) => {
       ...(mode === 'iife'
         ? [
             coreTextsOnDemand(),
+            storesOnDemand(),
             splitScriptBundle({
               root: fromHere('../..'),
               entry: fromHere('./src/script/parkade.ts'),

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { readFileSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
 import { expect, firstPark, recordedEvents, seriousA11yViolations, test } from './fixtures.ts'
 import { QUEUE_SNIPPET } from '../src/loader/snippet.ts'
 import { unavailableTextsEn } from '../src/shared/unavailableTextsEn.ts'
@@ -58,9 +59,10 @@ test.describe('the built bundle', () => {
     expect(parts.filter((part) => dist(part).includes(en.wallet.redirecting)).map((part) => part.split('.')[1])).toEqual(['wallet-en'])
     expect(dist('loader.js')).toMatch(/^!function\(w,d,n,u,p,s\)/)
     // The built-in regions (SPEC §7's fallback when the states cannot be loaded) come with the
-    // states, as a part of their own: a page that asks for none never fetches them.
+    // states' store, which no element reads: made on first use, with the code that reads it
+    // (core's provideStoreMakers), it is in neither parkade.js nor any part, nor are its regions.
     expect(bundle).not.toContain('Akwa Ibom')
-    expect(parts.filter((part) => dist(part).includes('Akwa Ibom')).map((part) => part.split('.')[1])).toEqual(['builtin-states'])
+    expect(parts.filter((part) => dist(part).includes('Akwa Ibom'))).toEqual([])
     // Each feature's texts are one instance on the page (what was fetched, what failed): the module
     // that declares them (`featureTexts('park', () => …load('park-en')…)`) is in one file, parkade.js
     // or one part, never copied into two.
@@ -99,6 +101,30 @@ test.describe('the built bundle', () => {
     expect(defined).toEqual(TAGS)
     const api = await page.evaluate(() => Object.keys(window.Parkade ?? {}).sort())
     expect(api).toEqual(expect.arrayContaining(['destroy', 'init', 'mount', 'off', 'on', 'setSession', 'version']))
+  })
+})
+
+test.describe('the page’s client and its stores', () => {
+  /** What a host's script reads of the wallet's store through Parkade.init(): its status, or the error. */
+  const walletStatus = (page: Page) =>
+    page.evaluate(() => {
+      const parkade = window.Parkade as unknown as { init(): { stores: { wallet: { getState(): { status: string } } } } }
+      try {
+        return parkade.init().stores.wallet.getState().status
+      } catch (error) {
+        return (error as Error).message
+      }
+    })
+
+  test('a search page carries no wallet store and says so if a host reads it; a checkout brings it', async ({ page }) => {
+    await page.goto('/search.html')
+    await expect(new ParkSearchModel(page).viewButtons().first()).toBeVisible()
+    expect(await walletStatus(page)).toBe('[parkade] client.stores.wallet comes with the elements that show it: none has loaded on this page yet.')
+
+    const park = await firstPark('Nigeria', 'Lagos')
+    await page.goto(`/checkout.html#park=${park.slug}&country=NG`)
+    await expect(page.locator('parkade-checkout').getByRole('heading', { name: /^Book parking at / })).toBeVisible()
+    expect(await walletStatus(page)).toMatch(/^(idle|loading|success|error)$/)
   })
 })
 

@@ -23,7 +23,6 @@ import { DEFAULT_STORAGE_NAMESPACE } from '../storage/storageKeys.ts'
 import type { StorageBackend } from '../storage/types.ts'
 import { createAuthStore } from '../stores/createAuthStore.ts'
 import type { AuthStore } from '../stores/createAuthStore.ts'
-import { createBookingsStore } from '../stores/createBookingsStore.ts'
 import type { BookingsStore } from '../stores/createBookingsStore.ts'
 import { createCountriesStore } from '../stores/createCountriesStore.ts'
 import type { CountriesStore } from '../stores/createCountriesStore.ts'
@@ -35,11 +34,8 @@ import { createParksStore } from '../stores/createParksStore.ts'
 import type { ParksStore } from '../stores/createParksStore.ts'
 import { createProfileStore } from '../stores/createProfileStore.ts'
 import type { ProfileStore } from '../stores/createProfileStore.ts'
-import { createStatesStore } from '../stores/createStatesStore.ts'
 import type { StatesStore } from '../stores/createStatesStore.ts'
-import { createVehiclesStore } from '../stores/createVehiclesStore.ts'
 import type { VehiclesStore } from '../stores/createVehiclesStore.ts'
-import { createWalletStore } from '../stores/createWalletStore.ts'
 import { paymentPageOrigins } from '../stores/paymentUrl.ts'
 import type { WalletStore } from '../stores/createWalletStore.ts'
 import type { ClientStorage, ClientStorageSchema, SelectedCountry } from '../stores/types.ts'
@@ -48,6 +44,8 @@ import { lazySocialSignIn } from '../social/lazySocialSignIn.ts'
 import type { FirebaseSettings, LoadFirebaseAuth } from '../social/types.ts'
 import type { ParkadeEventMap } from './ParkadeEventMap.ts'
 import { createEventBus } from './createEventBus.ts'
+import { storeMakers } from './defaultStoreMakers.ts'
+import type { OnDemandStores } from './storeMakers.ts'
 import type { EventBus } from './createEventBus.ts'
 import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
 import { PAYMENT_SCRIPT_LOAD_FAILED } from '../payments/paymentErrors.ts'
@@ -114,6 +112,12 @@ export interface ParkadeClientOptions {
   mapStyle?: string | null
 }
 
+/**
+ * The client's stores. The states, bookings, vehicles and wallet stores are made the first time
+ * they are read. In parkade.js each comes with the elements that use it (the wallet's and the
+ * vehicles' with <parkade-checkout>, the wallet's with <parkade-wallet>): read before any of them
+ * has loaded on the page, such a store throws an error that says so.
+ */
 export interface ParkadeStores {
   auth: AuthStore
   country: CountryStore
@@ -207,22 +211,30 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   const profile = createProfileStore({ api, storage, getToken: () => late.auth?.getState().token ?? null, signal })
   const countries = createCountriesStore({ api, storage, signal })
-  const states = createStatesStore({ api, storage, signal })
-  const bookings = createBookingsStore({ api, signal })
-  const vehicles = createVehiclesStore({ api, storage, signal })
   // One list, shared with the wallet store and the gateways, that the API's gateway answers extend.
   const pageOrigins = paymentPageOrigins(options.apiBaseUrl)
   const learnPageOrigins = (config: GatewayConfig) => {
     for (const origin of [config.config.pageOrigin, config.fallback?.config.pageOrigin]) if (origin && !pageOrigins.includes(origin)) pageOrigins.push(origin)
   }
-  const wallet = createWalletStore({ api, signal, paymentOrigins: pageOrigins })
   const parks = createParksStore({ api, signal })
 
+  // Made when first read; one each for the client's lifetime.
+  const made: Partial<OnDemandStores> = {}
+  const onDemand = <K extends keyof OnDemandStores>(name: K): OnDemandStores[K] => {
+    const known = made[name]
+    if (known) return known
+    const make = storeMakers[name]
+    if (!make) throw new Error(`[parkade] client.stores.${name} comes with the elements that show it: none has loaded on this page yet.`)
+    return (made[name] = make({ api, storage, signal, paymentOrigins: pageOrigins }))
+  }
+
+  // A store never made holds nobody's data, but the vehicles kept in storage by an earlier page do.
   const forgetUser = () => {
     profile.getState().reset()
-    bookings.getState().reset()
-    vehicles.getState().reset()
-    wallet.getState().reset()
+    made.bookings?.getState().reset()
+    if (made.vehicles) made.vehicles.getState().reset()
+    else storage.remove('vehicles')
+    made.wallet?.getState().reset()
   }
 
   const auth = createAuthStore({
@@ -272,7 +284,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       const updated = await api.users.updateProfile({ country_id: code }, { signal })
       if (auth.getState().token === null || signal.aborted) return
       profile.getState().setProfile(updated)
-      void wallet.getState().load()
+      void made.wallet?.getState().load()
     } catch {
       // Left for the profile page.
     }
@@ -369,7 +381,26 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
 
   return {
     api,
-    stores: { auth, country, language, profile, countries, states, bookings, vehicles, wallet, parks },
+    stores: {
+      auth,
+      country,
+      language,
+      profile,
+      countries,
+      parks,
+      get states() {
+        return onDemand('states')
+      },
+      get bookings() {
+        return onDemand('bookings')
+      },
+      get vehicles() {
+        return onDemand('vehicles')
+      },
+      get wallet() {
+        return onDemand('wallet')
+      },
+    },
     i18n,
     storage,
     events,

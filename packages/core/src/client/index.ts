@@ -9,3 +9,5 @@ export type {
 export { createEventBus } from './createEventBus.ts'
 export type { EventBus, EventHandler } from './createEventBus.ts'
 export type { ParkadeEventMap, ParkadeEventName } from './ParkadeEventMap.ts'
+export { provideStoreMakers } from './providedStoreMakers.ts'
+export type { OnDemandStores, StoreDeps, StoreMakers } from './storeMakers.ts'

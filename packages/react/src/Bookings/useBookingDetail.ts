@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { createBookingsStore, createWalletStore, provideStoreMakers } from '@parkade/core'
 import { ParkadeApiError, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
 import type { Booking, CurrencyCode, ErrorInfo, GatewayConfig, LoadedGateway, PaymentInit, PaymentProvider } from '@parkade/core'
 import { paymentFailedEvent } from '../provider/errorEvent.ts'
@@ -91,6 +92,8 @@ const IDLE: BookingActionState = { kind: null, status: 'idle', error: null, extr
 
 /** One booking by its code (GET /bookings/code/{code}), with cancel, renew and extend. */
 export function useBookingDetail(bookingCode: string, options: UseBookingDetailOptions = {}): UseBookingDetailResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ bookings: createBookingsStore, wallet: createWalletStore })
   const { client, emit } = useParkade()
   const redirect = useRef(options.redirect)
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { createBookingsStore, provideStoreMakers } from '@parkade/core'
 import { BOOKING_LIST_DEFAULT_PAGE } from '@parkade/core'
 import type { Booking, BookingStatusFilter, RequestStatus, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
@@ -30,6 +31,8 @@ export interface UseBookingsResult {
 
 /** The signed-in driver's bookings: GET /bookings/list by page and status filter. */
 export function useBookings({ initialStatus = 'all', initialPage = BOOKING_LIST_DEFAULT_PAGE }: UseBookingsOptions = {}): UseBookingsResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ bookings: createBookingsStore })
   const { client, emit } = useParkade()
   const token = useParkadeStore('auth', (s) => s.token)
   const bookings = useParkadeStore('bookings', (s) => s.bookings)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createVehiclesStore, createWalletStore, provideStoreMakers } from '@parkade/core'
 import type { ErrorInfo } from '@parkade/core'
 import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, gatewayForCountry, paymentUrl, returnCallbacks } from '@parkade/core'
 import type {
@@ -113,6 +114,8 @@ function sameBooking(a: CreateBookingRequest, b: CreateBookingRequest): boolean 
  * wallet or gateway, sign-in when needed, the booking and the return from the gateway.
  */
 export function useCheckout(options: UseCheckoutOptions) {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ vehicles: createVehiclesStore, wallet: createWalletStore })
   const { client, partner: providerPartner, emit } = useParkade()
   const api = client.api
 

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import { createVehiclesStore, provideStoreMakers } from '@parkade/core'
 import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError } from '@parkade/core'
 import type { Vehicle, VehicleInput, VehicleType, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
@@ -52,6 +53,8 @@ function fieldErrors(error: unknown): Record<string, ErrorInfo> {
 
 /** The add / edit vehicle form: plate required, a type from the public list, optional details. */
 export function useVehicleForm({ vehicle = null, types, onSaved }: UseVehicleFormOptions): UseVehicleFormResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ vehicles: createVehiclesStore })
   const { client } = useParkade()
   const { tf, tm } = vehiclesTexts.useTexts()
   const [values, setValues] = useState<VehicleFormValues>(() => ({

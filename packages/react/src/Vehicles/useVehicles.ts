@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { createVehiclesStore, provideStoreMakers } from '@parkade/core'
 import { describeError } from '@parkade/core'
 import type { RequestStatus, Vehicle, ErrorInfo } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
@@ -41,6 +42,8 @@ export interface UseVehiclesResult {
 
 /** The signed-in driver's saved vehicles: list, add, edit, delete and set default. */
 export function useVehicles(): UseVehiclesResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ vehicles: createVehiclesStore })
   const { client, emit } = useParkade()
   const token = useParkadeStore('auth', (s) => s.token)
   const vehicles = useParkadeStore('vehicles', (s) => s.vehicles)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { createWalletStore, provideStoreMakers } from '@parkade/core'
 import { CLIENT_MESSAGES, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
@@ -77,6 +78,8 @@ function newKey(): string | undefined {
 
 /** The wallet: balance, transactions and the add-funds journey to the provider's page. */
 export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ wallet: createWalletStore })
   const { mode = 'redirect', popupPollMs } = options
   const { client, emit } = useParkade()
   const { t } = useTranslation()

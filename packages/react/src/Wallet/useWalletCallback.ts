@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { createWalletStore, provideStoreMakers } from '@parkade/core'
 import { describeError } from '@parkade/core'
 import type { CurrencyCode, ErrorInfo, PaymentProvider } from '@parkade/core'
 import { paymentFailedEvent } from '../provider/errorEvent.ts'
@@ -74,6 +75,8 @@ function pageSearch(): string {
  * nothing, and success carries the new balance.
  */
 export function useWalletCallback(options: UseWalletCallbackOptions = {}): UseWalletCallbackResult {
+  // parkade.js makes these stores with the code that reads them (core's provideStoreMakers).
+  provideStoreMakers({ wallet: createWalletStore })
   const { client, emit } = useParkade()
   const signedIn = useParkadeStore('auth', (s) => s.token !== null)
   const currency = useParkadeStore('wallet', (s) => s.currency)
