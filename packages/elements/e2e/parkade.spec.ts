@@ -119,7 +119,7 @@ test.describe('the page’s client and its stores', () => {
   test('a search page carries no wallet store and says so if a host reads it; a checkout brings it', async ({ page }) => {
     await page.goto('/search.html')
     await expect(new ParkSearchModel(page).viewButtons().first()).toBeVisible()
-    expect(await walletStatus(page)).toBe('[parkade] client.stores.wallet comes with the elements that show it: none has loaded on this page yet.')
+    expect(await walletStatus(page)).toBe('[parkade] client.stores.wallet comes with the components that show it: none has been shown on this page yet.')
 
     const park = await firstPark('Nigeria', 'Lagos')
     await page.goto(`/checkout.html#park=${park.slug}&country=NG`)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createParkadeClient } from '../client/createParkadeClient.ts'
-import { provideStoreMakers } from '../client/providedStoreMakers.ts'
+import { provideStoreMakers, storeMakers } from '../client/providedStoreMakers.ts'
 import { createMemoryStorage } from '../storage/createMemoryStorage.ts'
 import { createWalletStore } from '../stores/createWalletStore.ts'
 import { BASE_URL, createFakeServer } from './stores.fakeApi.ts'
@@ -11,6 +11,8 @@ vi.mock('../client/defaultStoreMakers.ts', () => import('../client/providedStore
 const clients: ReturnType<typeof createParkadeClient>[] = []
 afterEach(() => {
   for (const client of clients.splice(0)) client.destroy()
+  // Each test starts with no part's makers provided.
+  for (const name of Object.keys(storeMakers)) delete storeMakers[name as keyof typeof storeMakers]
 })
 
 function setup(backend = createMemoryStorage()) {
@@ -23,7 +25,7 @@ function setup(backend = createMemoryStorage()) {
 describe('stores made on first use, with the makers the parts provide (parkade.js)', () => {
   it('reading one no part has provided says so, and a sign-out does not need it', () => {
     const { client } = setup()
-    expect(() => client.stores.bookings).toThrow('[parkade] client.stores.bookings comes with the elements that show it: none has loaded on this page yet.')
+    expect(() => client.stores.bookings).toThrow('[parkade] client.stores.bookings comes with the components that show it: none has been shown on this page yet.')
     client.stores.auth.getState().logout()
     expect(client.stores.auth.getState().token).toBeNull()
   })

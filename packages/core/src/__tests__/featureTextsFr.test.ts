@@ -9,7 +9,7 @@ import { commonEn } from '../i18n/resources/commonEn.ts'
 import { en } from '../i18n/resources/en.ts'
 import { fr } from '../i18n/resources/fr.ts'
 import { commonFr } from '../i18n/resources/commonFr.ts'
-import { bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '../i18n/index.ts'
+import { bookingApiErrorsFr, parkApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '../i18n/index.ts'
 
 // Each feature's texts come with the component that shows it (@parkade/react's featureTexts): a
 // client starts with core's own sections only, and a page in French fetches core's own French and,
@@ -51,7 +51,7 @@ describe("core's texts per feature", () => {
     // Core's features' French (the park's, the login's…) and the groups @parkade/react's own
     // French modules carry (the checkout's, the bookings', the vehicles').
     const features = await Promise.all(Object.values(featureTextsFr).map((load) => load()))
-    const carried = [...features.flatMap((texts) => ('apiErrors' in texts ? codesOf(texts.apiErrors) : [])), ...[bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr].flatMap(codesOf)]
+    const carried = [...features.flatMap((texts) => ('apiErrors' in texts ? codesOf(texts.apiErrors) : [])), ...[bookingApiErrorsFr, parkApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr].flatMap(codesOf)]
     expect(carried.filter((code) => core.includes(code))).toEqual([])
     // Every code a page may show is in one or the other; only those a server alone reads are in neither.
     const missing = ERROR_CODES.filter((code) => !core.includes(code) && !carried.includes(code))

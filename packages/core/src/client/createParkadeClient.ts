@@ -114,9 +114,9 @@ export interface ParkadeClientOptions {
 
 /**
  * The client's stores. The states, bookings, vehicles and wallet stores are made the first time
- * they are read. In parkade.js each comes with the elements that use it (the wallet's and the
- * vehicles' with <parkade-checkout>, the wallet's with <parkade-wallet>): read before any of them
- * has loaded on the page, such a store throws an error that says so.
+ * they are read. In parkade.js each comes with the components that show it (the wallet's and the
+ * vehicles' with the checkout, the wallet's with the wallet): read before one of them has been
+ * shown on the page, such a store throws an error that says so.
  */
 export interface ParkadeStores {
   auth: AuthStore
@@ -224,7 +224,7 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
     const known = made[name]
     if (known) return known
     const make = storeMakers[name]
-    if (!make) throw new Error(`[parkade] client.stores.${name} comes with the elements that show it: none has loaded on this page yet.`)
+    if (!make) throw new Error(`[parkade] client.stores.${name} comes with the components that show it: none has been shown on this page yet.`)
     return (made[name] = make({ api, storage, signal, paymentOrigins: pageOrigins }))
   }
 

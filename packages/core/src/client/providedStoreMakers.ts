@@ -7,9 +7,9 @@ import type { StoreMakers } from './storeMakers.ts'
 export const storeMakers: StoreMakers = {}
 
 /**
- * Provides how some of those stores are made: the components that read them call it when their
- * module first runs, before they render. With defaultStoreMakers.ts (every bundle but parkade.js)
- * nothing reads these: every maker is there already.
+ * Provides how some of those stores are made: the hooks that read one call it as they render,
+ * before they read it. With defaultStoreMakers.ts (every bundle but parkade.js) nothing reads
+ * these: every maker is there already.
  */
 export function provideStoreMakers(makers: StoreMakers): void {
   Object.assign(storeMakers, makers)

@@ -31,7 +31,7 @@ export type { ParkadeResources } from './resources/en.ts'
 export type { ApiErrorTexts, ApiErrorTextsPart } from './apiErrorTexts.ts'
 // The API's refusals in French a component's own French modules carry (the checkout's, the bookings', the vehicles').
 export { bookingApiErrorsFr } from './resources/apiErrors/bookingApiErrorsFr.ts'
-export { eventApiErrorsFr } from './resources/apiErrors/eventApiErrorsFr.ts'
+export { parkApiErrorsFr } from './resources/apiErrors/parkApiErrorsFr.ts'
 export { vehicleApiErrorsFr } from './resources/apiErrors/vehicleApiErrorsFr.ts'
 export { walletApiErrorsFr } from './resources/apiErrors/walletApiErrorsFr.ts'
 export { fr } from './resources/fr.ts'

@@ -1,4 +1,4 @@
-import { bookingApiErrorsFr } from '@parkade/core'
+import { bookingApiErrorsFr, parkApiErrorsFr } from '@parkade/core'
 import type { ApiErrorTextsPart } from '@parkade/core'
 import type { BookingsTextTree } from './bookingsTextsEn.ts'
 
@@ -98,5 +98,6 @@ export const texts: BookingsTextTree = {
   extendedByGateway: 'Votre réservation se termine désormais le {{end}}. {{amount}} ont été payés avec {{gateway}}.',
 }
 
-// The API's refusals this component shows (a booking's (its payments' come with the wallet's and the payments' texts)), in French: added to the client's texts with these.
-export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr }
+// The API's refusals this component shows (a booking's, and its park's when an extension or a renewal is priced; its
+// payments' come with the wallet's and the payments' texts), in French: added to the client's texts with these.
+export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr, ...parkApiErrorsFr }

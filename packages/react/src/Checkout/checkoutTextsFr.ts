@@ -1,4 +1,4 @@
-import { bookingApiErrorsFr, eventApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '@parkade/core'
+import { bookingApiErrorsFr, vehicleApiErrorsFr, walletApiErrorsFr } from '@parkade/core'
 import type { ApiErrorTextsPart } from '@parkade/core'
 import type { CheckoutTextTree } from './checkoutTextsEn.ts'
 
@@ -107,5 +107,6 @@ export const texts: CheckoutTextTree = {
   },
 }
 
-// The API's refusals this component shows (a booking's, paying from the wallet's, a plate's and an event's), in French: added to the client's texts with these.
-export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr, ...walletApiErrorsFr, ...vehicleApiErrorsFr, ...eventApiErrorsFr }
+// The API's refusals this component shows (a booking's, an event's booking's among them, paying from the
+// wallet's and a plate's), in French: added to the client's texts with these.
+export const apiErrors: ApiErrorTextsPart = { ...bookingApiErrorsFr, ...walletApiErrorsFr, ...vehicleApiErrorsFr }

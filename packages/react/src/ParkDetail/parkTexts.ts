@@ -1,7 +1,7 @@
 import { featureTextsFr, loadParkEn } from '@parkade/core'
 import { featureTexts } from '../i18n/featureTexts.ts'
 
-// Core's `park.*` texts (a park's detail (the search's results and the checkout show some too)), which come with the components that show them rather
+// Core's `park.*` texts (a park's detail; the checkout shows some too), which come with the components that show them rather
 // than in every client's first bytes: each language fetched only by a page in that language
 // (core's loadParkEn and featureTextsFr.park). `t('park.…')` reads them once a component
 // has called `parkTexts.useTexts()`, which also waits for the page's language.

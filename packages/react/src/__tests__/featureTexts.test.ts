@@ -50,13 +50,17 @@ describe('the API refusals a component’s French brings with it', () => {
   beforeAll(() => loadCoreTexts('fr'))
 
   it.each([
-    ['the checkout', () => import('../Checkout/checkoutTextsFr.ts'), ['booking', 'wallet', 'vehicle', 'event']],
-    ['the bookings', () => import('../Bookings/bookingsTextsFr.ts'), ['booking']],
-    ['the vehicles', () => import('../Vehicles/vehiclesTextsFr.ts'), ['vehicle']],
-  ] as const)('%s: the groups of the calls it makes, all their codes', async (_, load, groups) => {
+    ['the checkout', () => import('../Checkout/checkoutTextsFr.ts'), { booking: 'all', wallet: 'all', vehicle: 'all' }],
+    // A booking's, and its park's when an extension or a renewal is priced.
+    ['the bookings', () => import('../Bookings/bookingsTextsFr.ts'), { booking: 'all', park: ['not_found', 'no_rate'] }],
+    ['the vehicles', () => import('../Vehicles/vehiclesTextsFr.ts'), { vehicle: 'all' }],
+  ] as const)('%s: the groups of the calls it makes, in French', async (_, load, groups) => {
     const { apiErrors } = await load()
-    expect(Object.keys(apiErrors).sort()).toEqual([...groups].sort())
-    for (const group of groups) expect(apiErrors[group], group).toEqual(fr.apiErrors[group])
+    expect(Object.keys(apiErrors).sort()).toEqual(Object.keys(groups).sort())
+    for (const [group, codes] of Object.entries(groups) as [keyof typeof fr.apiErrors, 'all' | readonly string[]][]) {
+      const french = fr.apiErrors[group] as Record<string, string>
+      expect(apiErrors[group], group).toEqual(codes === 'all' ? french : Object.fromEntries(codes.map((code) => [code, french[code]])))
+    }
   })
 
   it('joins a French client’s texts under apiErrors with the feature’s own', async () => {

@@ -27,7 +27,7 @@ export const commonEn = {
     pagination: 'Pagination',
     directions: 'Directions',
     directionsTo: 'Directions to {{place}} (opens your maps app)',
-    // A park's words the search, a park's detail and an event's parks all show
+    // A park's words the search and a park's detail both show
     vehicleType: 'Vehicle type',
     open24h: 'Open 24 hours',
     // Keyed by ParkType

@@ -1,6 +1,6 @@
 import type { ApiErrorTextsPart } from '../../apiErrorTexts.ts'
 
-// An event's refusals, in French: with the events' French (eventsFr.ts), and the checkout's (an event's booking).
+// An event's refusals, in French: with the events' French (eventsFr.ts).
 export const eventApiErrorsFr = {
   event: {
     not_found: 'Événement introuvable.',
