@@ -1,17 +1,9 @@
 import type { ApiClient } from '../api/createApiClient.ts'
-import type { BookingsStore } from '../stores/createBookingsStore.ts'
-import type { StatesStore } from '../stores/createStatesStore.ts'
-import type { VehiclesStore } from '../stores/createVehiclesStore.ts'
-import type { WalletStore } from '../stores/createWalletStore.ts'
 import type { ClientStorage } from '../stores/types.ts'
+import type { ParkadeStores } from './createParkadeClient.ts'
 
 /** The stores a client makes the first time they are read: most pages never read them. */
-export interface OnDemandStores {
-  states: StatesStore
-  bookings: BookingsStore
-  vehicles: VehiclesStore
-  wallet: WalletStore
-}
+export type OnDemandStores = Pick<ParkadeStores, 'states' | 'bookings' | 'vehicles' | 'wallet'>
 
 /** What such a store is made with: the client's API, storage and lifetime, and the payment pages it trusts. */
 export interface StoreDeps {
