@@ -175,3 +175,91 @@ describe('nearest-first park search', () => {
     expect(after[3]!.rates.find((r) => r.vehicle_type_id === 1)).toEqual({ vehicle_type_id: 1, hourly: 3, daily: 30 })
   })
 })
+
+describe("a map view's parks", () => {
+  /** The definition: every park inside the box, nearest its centre in degrees (as the map sees it), then id. */
+  async function inBox(box: { min_lat: number; min_lng: number; max_lat: number; max_lng: number }) {
+    const centre = { lat: (box.min_lat + box.max_lat) / 2, lng: (box.min_lng + box.max_lng) / 2 }
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id FROM parks WHERE lat BETWEEN $1 AND $3 AND lng BETWEEN $2 AND $4
+       ORDER BY (lng - $6::float8) ^ 2 + (lat - $5::float8) ^ 2, id`,
+      [box.min_lat, box.min_lng, box.max_lat, box.max_lng, centre.lat, centre.lng],
+    )
+    return rows.map((row) => row.id)
+  }
+  const boxQuery = (box: Record<string, number>) => Object.entries(box).map(([key, value]) => `${key}=${value}`).join('&')
+
+  it('answers nearest the centre first, then by id, page after page, as sorting every park in the box does', async () => {
+    let paged = 0
+    // City views around landmarks, where the generated parks are, and a little off them.
+    for (const [index, landmark] of SEED_LANDMARKS.slice(0, 8).entries()) {
+      const lat = landmark.lat + (index % 2) * 0.02
+      const lng = landmark.lng - (index % 3) * 0.02
+      const box = { min_lat: lat - 0.05, min_lng: lng - 0.07, max_lat: lat + 0.05, max_lng: lng + 0.07 }
+      const all = await inBox(box)
+      if (all.length > 20) paged++
+      for (const page of [1, 2]) {
+        const body = await search(`${boxQuery(box)}&size=20&page=${page}`)
+        expect(body.items.map((p) => p.id)).toEqual(all.slice((page - 1) * 20, page * 20))
+        expect(body.total).toBe(Math.min(PARK_TOTAL_CAP, all.length))
+      }
+    }
+    expect(paged).toBeGreaterThan(2)
+  })
+
+  it('breaks equal distances from the centre by id across a page boundary', async () => {
+    // Centred on the tied parks, and then just beside them: either way the 30 are the nearest, all at one distance.
+    for (const shift of [0, 0.001]) {
+      const lat = TIE_POINT.lat + shift
+      const box = { min_lat: lat - 0.005, min_lng: TIE_POINT.lng - 0.005, max_lat: lat + 0.005, max_lng: TIE_POINT.lng + 0.005 }
+      const all = await inBox(box)
+      expect(all.length).toBeGreaterThanOrEqual(TIES)
+      const first = await search(`${boxQuery(box)}&size=20&page=1`)
+      const second = await search(`${boxQuery(box)}&size=20&page=2`)
+      expect(first.items.map((p) => p.id)).toEqual(all.slice(0, 20))
+      expect(second.items.map((p) => p.id)).toEqual(all.slice(20, 40))
+      expect(first.items.every((p) => p.slug.startsWith('tie-'))).toBe(true)
+    }
+  })
+})
+
+describe('the cheapest first, near a point or in a map view', () => {
+  const stay = () => {
+    const arrival = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 2 * 3_600_000)
+    return `arrival=${arrival.toISOString()}&departure=${new Date(arrival.getTime() + 3 * 3_600_000).toISOString()}`
+  }
+  /** Every page of a search, 50 a page. */
+  async function every(query: string) {
+    const parks: Park[] = []
+    for (let page = 1; page <= PARK_TOTAL_CAP / 50; page++) {
+      const { items } = await search(`${query}&size=50&page=${page}`)
+      parks.push(...items)
+      if (items.length < 50) break
+    }
+    return parks
+  }
+  const cheapestFirst = (parks: Park[]) => parks.every((park, i) => i === 0 || park.stay!.total > parks[i - 1]!.stay!.total || (park.stay!.total === parks[i - 1]!.stay!.total && park.id > parks[i - 1]!.id))
+
+  it('prices the nearest parks, as many as a search counts, and lists them cheapest first', async () => {
+    const landmark = SEED_LANDMARKS[0]!
+    const nearest = (await bruteForce(landmark.lat, landmark.lng)).slice(0, PARK_TOTAL_CAP).map((p) => p.id)
+    const parks = await every(`lat=${landmark.lat}&lng=${landmark.lng}&sort=price&${stay()}`)
+    expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual([...nearest].sort((a, b) => a - b))
+    expect(cheapestFirst(parks)).toBe(true)
+  })
+
+  it("prices a map view's parks nearest its centre, and lists them cheapest first", async () => {
+    const landmark = SEED_LANDMARKS[0]!
+    const box = { min_lat: landmark.lat - 0.05, min_lng: landmark.lng - 0.07, max_lat: landmark.lat + 0.05, max_lng: landmark.lng + 0.07 }
+    const { rows } = await server.db.query<{ id: number }>(
+      `SELECT id FROM parks WHERE lat BETWEEN $1 AND $3 AND lng BETWEEN $2 AND $4
+       ORDER BY (lng - $6::float8) ^ 2 + (lat - $5::float8) ^ 2, id LIMIT ${PARK_TOTAL_CAP}`,
+      [box.min_lat, box.min_lng, box.max_lat, box.max_lng, landmark.lat, landmark.lng],
+    )
+    expect(rows.length).toBeGreaterThan(20)
+    const parks = await every(`${Object.entries(box).map(([key, value]) => `${key}=${value}`).join('&')}&sort=price&${stay()}`)
+    expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b))
+    expect(cheapestFirst(parks)).toBe(true)
+  })
+})
+

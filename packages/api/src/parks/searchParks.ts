@@ -120,6 +120,16 @@ function boxOrderSql(box: Box, b: Builder): string {
   return `point(p.lng, p.lat) <-> point(${b.param(centre.lng)}::float8, ${b.param(centre.lat)}::float8)`
 }
 
+/** The parks within `reach` of a searched point (earth distance), as the GiST index on geo finds them. */
+const pointWithin = (point: string) => (reach: string) => `cube_enlarge(${point}, ${reach}, 3) @> p.geo`
+
+/** The parks within `reach` of the box's centre (planar degrees), as the GiST index on point(lng, lat) finds them. */
+function boxWithin(box: Box, b: Builder): (reach: string) => string {
+  const centre = boxCentre(box)
+  // Its parameters are added when used: PostgreSQL refuses an unused one.
+  return (reach) => `point(p.lng, p.lat) <@ circle(point(${b.param(centre.lng)}::float8, ${b.param(centre.lat)}::float8), ${reach})`
+}
+
 /** Every filter but the text: country, type, box, hours, availability. */
 function baseFilters(query: ParkSearch, b: Builder): string[] {
   const where: string[] = []
@@ -419,6 +429,29 @@ function textCandidatesSql(words: readonly string[], base: string[], b: Builder)
 }
 
 /**
+ * The first `n` parks nearest first by a GiST index's distance order, ties by id, on PostgreSQL 15,
+ * which cannot add the id's tie-break to that order: it sorted every matching park instead (all
+ * 500,000 for a nearest search, 600 ms; the 15,000 of a city's map view, 16 ms). The index reads
+ * one park more than the pages up to this one: when that park is farther than the last of them, no
+ * park the index left out ties with one it read, and the rows read are the answer, ordered again
+ * with the tie-break (one index scan, the rows read once). Otherwise (parks on the very same spot
+ * across the page's end), every park within the farthest of them (`within`, a shape the index
+ * answers), in the exact order, ties by id. PGlite (PostgreSQL 17) keeps the index's order with
+ * the tie-break itself. `columns` name the distance `alias`.
+ */
+function nearestWithTies(columns: string, distance: string, alias: string, where: string[], within: (reach: string) => string, n: number, limit: string): Pick<PageStatement, 'before' | 'chosenSql'> {
+  const reach = `(SELECT knn.${alias} FROM knn ORDER BY knn.${alias} OFFSET ${n - 1} LIMIT 1)`
+  const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.${alias} FROM knn ORDER BY knn.${alias} OFFSET ${n} LIMIT 1) > ${reach})`
+  return {
+    before: `knn AS MATERIALIZED (SELECT ${columns} FROM parks p ${whereSql(where)} ORDER BY ${distance} LIMIT ${n + 1}), `,
+    chosenSql: `(SELECT k.* FROM knn k WHERE ${clean} ORDER BY k.${alias}, k.id ${limit})
+      UNION ALL
+      (SELECT ${columns} FROM parks p ${whereSql([...where, within(reach), `${distance} <= ${reach}`, `NOT ${clean}`])}
+        ORDER BY ${distance}, p.id ${limit})`,
+  }
+}
+
+/**
  * One page of parks with their rates, and the total (counted up to PARK_TOTAL_CAP).
  *
  * One statement answers everything: the page, each park's rates and the count come back as one
@@ -508,15 +541,20 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     // The candidates in the order a search without price would list them, then priced here.
     // (Each branch adds only the parameters its SQL uses: PostgreSQL refuses an unused one.)
     let candidates: string
-    if (point) {
-      const textWhere = [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)]
-      candidates = `SELECT p.id FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id LIMIT ${PARK_TOTAL_CAP}`
+    // PostgreSQL 15 would sort every park for the nearest-first candidates: nearestWithTies reads the index's order instead.
+    let before = ''
+    const nearestIds = (distance: string, candidateWhere: string[], within: (reach: string) => string) => {
+      if (db.kind !== 'postgres') return `SELECT p.id FROM parks p ${whereSql(candidateWhere)} ORDER BY ${distance}, p.id LIMIT ${PARK_TOTAL_CAP}`
+      const nearest = nearestWithTies(`p.id, ${distance} AS knn_d`, distance, 'knn_d', candidateWhere, within, PARK_TOTAL_CAP, `LIMIT ${PARK_TOTAL_CAP}`)
+      before = nearest.before ?? ''
+      return nearest.chosenSql
     }
+    if (point) candidates = nearestIds(`p.geo <-> ${point}`, [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)], pointWithin(point))
     else if (words.length) candidates = textCandidatesSql(words, where, b)
-    else if (query.box) candidates = `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY ${boxOrderSql(query.box, b)}, p.id LIMIT ${PARK_TOTAL_CAP}`
+    else if (query.box) candidates = nearestIds(boxOrderSql(query.box, b), where, boxWithin(query.box, b))
     else candidates = `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.id LIMIT ${PARK_TOTAL_CAP}`
     const { rows: priced } = await db.query<{ parks: { id: number; currency: string; rates: ParkRow['rates']; country_code: string }[] | string | null }>(
-      `WITH cand AS (${candidates})
+      `WITH ${before}cand AS (${candidates})
        SELECT json_agg(json_build_object('id', p.id, 'currency', p.currency, 'rates', p.rates, 'country_code', c.code)) AS parks
        FROM cand JOIN parks p ON p.id = cand.id JOIN countries c ON c.id = p.country_id`,
       b.params,
@@ -543,26 +581,10 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const textWhere = [...where, ...textFilters(words, 'p.search_text', b)]
     let statement: PageStatement
     if (point) {
-      // On PostgreSQL, the nearest first by the GiST index's distance order alone: PostgreSQL 15
-      // cannot add the id's tie-break to that order (it sorted all 500,000 parks instead: 600 ms
-      // a search). The index reads one park more than the pages up to this one: when that park is
-      // farther than the last of them, no park the index left out ties with one it read, and the
-      // rows read are the answer, ordered again with the tie-break (one index scan, the rows read
-      // once). Otherwise (parks on the very same spot across the page's end), every park within the
-      // farthest of them, which the index finds as a box, in the exact order, ties by id. PGlite
-      // (PostgreSQL 17) keeps the index's order with the tie-break itself.
       if (db.kind === 'postgres') {
-        const n = offset + size
-        const reach = `(SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n - 1} LIMIT 1)`
-        const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.knn_d FROM knn ORDER BY knn.knn_d OFFSET ${n} LIMIT 1) > ${reach})`
-        const withinReach = [`cube_enlarge(${point}, ${reach}, 3) @> p.geo`, `p.geo <-> ${point} <= ${reach}`]
+        const distance = `p.geo <-> ${point}`
         statement = {
-          before: `knn AS MATERIALIZED (SELECT ${CHOSEN_COLUMNS}, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql(textWhere)}
-              ORDER BY p.geo <-> ${point} LIMIT ${n + 1}), `,
-          chosenSql: `(SELECT k.* FROM knn k WHERE ${clean} ORDER BY k.knn_d, k.id ${limit})
-            UNION ALL
-            (SELECT ${CHOSEN_COLUMNS}, p.geo <-> ${point} AS knn_d${distanceColumn} FROM parks p ${whereSql([...textWhere, ...withinReach, `NOT ${clean}`])}
-              ORDER BY p.geo <-> ${point}, p.id ${limit})`,
+          ...nearestWithTies(`${CHOSEN_COLUMNS}, ${distance} AS knn_d${distanceColumn}`, distance, 'knn_d', textWhere, pointWithin(point), offset + size, limit),
           pageOrder: 'page.distance_km, page.id',
           radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
           totalSql: pageTotal([...textWhere, ...radiusWhere]),
@@ -578,7 +600,9 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     } else if (query.box) {
       const order = boxOrderSql(query.box, b)
       statement = {
-        chosenSql: `SELECT ${CHOSEN_COLUMNS}, ${order} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY ${order}, p.id ${limit}`,
+        ...(db.kind === 'postgres'
+          ? nearestWithTies(`${CHOSEN_COLUMNS}, ${order} AS rank_d`, order, 'rank_d', textWhere, boxWithin(query.box, b), offset + size, limit)
+          : { chosenSql: `SELECT ${CHOSEN_COLUMNS}, ${order} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY ${order}, p.id ${limit}` }),
         orderColumns: 'p.rank_d, ',
         pageOrder: 'page.rank_d, page.id',
         totalSql: pageTotal(textWhere),
