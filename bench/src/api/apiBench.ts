@@ -1,4 +1,6 @@
 import { loadavg } from 'node:os'
+import { cpuReference } from '../lib/cpuReference.ts'
+import type { CpuReference } from '../lib/cpuReference.ts'
 import { loadTest } from './loadTest.ts'
 import type { LoadRequest, LoadResult } from './loadTest.ts'
 import { oneClientLatency } from './oneClientLatency.ts'
@@ -18,6 +20,8 @@ export interface ApiBenchResult {
   /** GET /parks/front/parks/?min_lat…max_lng&size=20: a city view of the map. */
   boxSearch: Latency
   load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
+  /** The machine's speed just before and just after these measurements (older result files have none). */
+  cpu?: { before: CpuReference; after: CpuReference }
   /** What the booking load asked and was answered, for the database check afterwards (checkBookings). */
   bookings: BookingLoad
 }
@@ -107,6 +111,7 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
     return `${prefix}/parks/front/parks/?lat=${lat}&lng=${lng}&size=20${extra}`
   }
 
+  const cpuBefore = cpuReference()
   const health = await oneClientLatency(() => `${apiBase}/health`, serverCpuMs)
   const search = await oneClientLatency(() => `${url.origin}${searchPath()}`, serverCpuMs)
   const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`, serverCpuMs)
@@ -170,5 +175,6 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   )
   const answered = Object.values(bookingLoad.statusCodes).reduce((sum, count) => sum + count, 0)
   const bookings: BookingLoad = { emailPrefix, sent: n, created, inFlightAtEnd: Math.max(0, n - 1 - answered) }
-  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, bookings }
+  const cpu = { before: cpuBefore, after: cpuReference() }
+  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, cpu, bookings }
 }

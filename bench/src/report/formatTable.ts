@@ -1,12 +1,20 @@
 import type { BenchResults } from './BenchResults.ts'
 import { API_LOAD_BUDGETS, TRANSFER_BUDGETS, bookingsCreatedPerSecond } from './budgets.ts'
 import type { BudgetCheck } from './budgets.ts'
+import type { ApiBenchResult } from '../api/apiBench.ts'
+import type { CpuReference } from '../lib/cpuReference.ts'
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en')} ms`
 const score = (value: number) => value.toFixed(2)
 
 /** Columns padded to their widest cell; numbers right-aligned. */
+/** How fast and how steady the machine was around a database's API rows (lib/cpuReference.ts). */
+function cpuLine(cpu: NonNullable<ApiBenchResult['cpu']>): string {
+  const range = (r: CpuReference) => `${Math.round(r.bestMs)}–${Math.round(r.worstMs)} ms`
+  return `CPU reference (the same loop, fastest–slowest of ${cpu.before.runs}; lower is faster): ${range(cpu.before)} before, ${range(cpu.after)} after`
+}
+
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')
@@ -144,6 +152,7 @@ export function formatTable(results: BenchResults): string {
     out.push(
       '',
       `Sandbox API, ${api.parks.toLocaleString('en')} parks (${database}${database === 'PostgreSQL' ? '; server CPU: the API process and PostgreSQL\'s' : ''})`,
+      ...(api.cpu ? [cpuLine(api.cpu)] : []),
       table(
         ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
         (
