@@ -219,6 +219,11 @@ describe("a map view's parks", () => {
       expect(first.items.map((p) => p.id)).toEqual(all.slice(0, 20))
       expect(second.items.map((p) => p.id)).toEqual(all.slice(20, 40))
       expect(first.items.every((p) => p.slug.startsWith('tie-'))).toBe(true)
+      // Pages of 7: the ties straddle the ends of later pages too (page 3 ends at the 21st of 30).
+      for (const page of [2, 3, 4, 5]) {
+        const { items } = await search(`${boxQuery(box)}&size=7&page=${page}`)
+        expect(items.map((p) => p.id)).toEqual(all.slice((page - 1) * 7, page * 7))
+      }
     }
   })
 })
