@@ -8,13 +8,13 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en')} ms`
 const score = (value: number) => value.toFixed(2)
 
-/** Columns padded to their widest cell; numbers right-aligned. */
 /** How fast and how steady the machine was around a database's API rows (lib/cpuReference.ts). */
 function cpuLine(cpu: NonNullable<ApiBenchResult['cpu']>): string {
   const range = (r: CpuReference) => `${Math.round(r.bestMs)}–${Math.round(r.worstMs)} ms`
   return `CPU reference (the same loop, fastest–slowest of ${cpu.before.runs}; lower is faster): ${range(cpu.before)} before, ${range(cpu.after)} after`
 }
 
+/** Columns padded to their widest cell; numbers right-aligned. */
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)))
   const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')

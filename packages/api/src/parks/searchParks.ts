@@ -437,9 +437,10 @@ function textCandidatesSql(words: readonly string[], base: string[], b: Builder)
  * with the tie-break (one index scan, the rows read once). Otherwise (parks on the very same spot
  * across the page's end), every park within the farthest of them (`within`, a shape the index
  * answers), in the exact order, ties by id. PGlite (PostgreSQL 17) keeps the index's order with
- * the tie-break itself. `columns` name the distance `alias`.
+ * the tie-break itself: there, the plain order. `columns` name the distance `alias`.
  */
-function nearestWithTies(columns: string, distance: string, alias: string, where: string[], within: (reach: string) => string, n: number, limit: string): Pick<PageStatement, 'before' | 'chosenSql'> {
+function nearestWithTies(db: Database, columns: string, distance: string, alias: string, where: string[], within: (reach: string) => string, n: number, limit: string): Pick<PageStatement, 'before' | 'chosenSql'> {
+  if (db.kind !== 'postgres') return { chosenSql: `SELECT ${columns} FROM parks p ${whereSql(where)} ORDER BY ${distance}, p.id ${limit}` }
   const reach = `(SELECT knn.${alias} FROM knn ORDER BY knn.${alias} OFFSET ${n - 1} LIMIT 1)`
   const clean = `((SELECT count(*) FROM knn) <= ${n} OR (SELECT knn.${alias} FROM knn ORDER BY knn.${alias} OFFSET ${n} LIMIT 1) > ${reach})`
   return {
@@ -540,21 +541,18 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const stay = query.stay
     // The candidates in the order a search without price would list them, then priced here.
     // (Each branch adds only the parameters its SQL uses: PostgreSQL refuses an unused one.)
-    let candidates: string
-    // PostgreSQL 15 would sort every park for the nearest-first candidates: nearestWithTies reads the index's order instead.
-    let before = ''
-    const nearestIds = (distance: string, candidateWhere: string[], within: (reach: string) => string) => {
-      if (db.kind !== 'postgres') return `SELECT p.id FROM parks p ${whereSql(candidateWhere)} ORDER BY ${distance}, p.id LIMIT ${PARK_TOTAL_CAP}`
-      const nearest = nearestWithTies(`p.id, ${distance} AS knn_d`, distance, 'knn_d', candidateWhere, within, PARK_TOTAL_CAP, `LIMIT ${PARK_TOTAL_CAP}`)
-      before = nearest.before ?? ''
-      return nearest.chosenSql
-    }
-    if (point) candidates = nearestIds(`p.geo <-> ${point}`, [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)], pointWithin(point))
-    else if (words.length) candidates = textCandidatesSql(words, where, b)
-    else if (query.box) candidates = nearestIds(boxOrderSql(query.box, b), where, boxWithin(query.box, b))
-    else candidates = `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.id LIMIT ${PARK_TOTAL_CAP}`
+    const cap = `LIMIT ${PARK_TOTAL_CAP}`
+    let candidates: Pick<PageStatement, 'before' | 'chosenSql'>
+    if (point) {
+      const distance = `p.geo <-> ${point}`
+      candidates = nearestWithTies(db, `p.id, ${distance} AS knn_d`, distance, 'knn_d', [...where, ...radiusWhere, ...textFilters(words, 'p.search_text', b)], pointWithin(point), PARK_TOTAL_CAP, cap)
+    } else if (words.length) candidates = { chosenSql: textCandidatesSql(words, where, b) }
+    else if (query.box) {
+      const order = boxOrderSql(query.box, b)
+      candidates = nearestWithTies(db, `p.id, ${order} AS knn_d`, order, 'knn_d', where, boxWithin(query.box, b), PARK_TOTAL_CAP, cap)
+    } else candidates = { chosenSql: `SELECT p.id FROM parks p ${whereSql(where)} ORDER BY p.id ${cap}` }
     const { rows: priced } = await db.query<{ parks: { id: number; currency: string; rates: ParkRow['rates']; country_code: string }[] | string | null }>(
-      `WITH ${before}cand AS (${candidates})
+      `WITH ${candidates.before ?? ''}cand AS (${candidates.chosenSql})
        SELECT json_agg(json_build_object('id', p.id, 'currency', p.currency, 'rates', p.rates, 'country_code', c.code)) AS parks
        FROM cand JOIN parks p ON p.id = cand.id JOIN countries c ON c.id = p.country_id`,
       b.params,
@@ -581,28 +579,17 @@ export async function searchParks(db: Database, query: ParkSearch): Promise<{ ro
     const textWhere = [...where, ...textFilters(words, 'p.search_text', b)]
     let statement: PageStatement
     if (point) {
-      if (db.kind === 'postgres') {
-        const distance = `p.geo <-> ${point}`
-        statement = {
-          ...nearestWithTies(`${CHOSEN_COLUMNS}, ${distance} AS knn_d${distanceColumn}`, distance, 'knn_d', textWhere, pointWithin(point), offset + size, limit),
-          pageOrder: 'page.distance_km, page.id',
-          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
-          totalSql: pageTotal([...textWhere, ...radiusWhere]),
-        }
-      } else {
-        statement = {
-          chosenSql: `SELECT ${CHOSEN_COLUMNS}${distanceColumn} FROM parks p ${whereSql(textWhere)} ORDER BY p.geo <-> ${point}, p.id ${limit}`,
-          pageOrder: 'page.distance_km, page.id',
-          radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
-          totalSql: pageTotal([...textWhere, ...radiusWhere]),
-        }
+      const distance = `p.geo <-> ${point}`
+      statement = {
+        ...nearestWithTies(db, `${CHOSEN_COLUMNS}, ${distance} AS knn_d${distanceColumn}`, distance, 'knn_d', textWhere, pointWithin(point), offset + size, limit),
+        pageOrder: 'page.distance_km, page.id',
+        radiusFilter: metres ? `WHERE p.distance_m <= ${metres}::float8` : '',
+        totalSql: pageTotal([...textWhere, ...radiusWhere]),
       }
     } else if (query.box) {
       const order = boxOrderSql(query.box, b)
       statement = {
-        ...(db.kind === 'postgres'
-          ? nearestWithTies(`${CHOSEN_COLUMNS}, ${order} AS rank_d`, order, 'rank_d', textWhere, boxWithin(query.box, b), offset + size, limit)
-          : { chosenSql: `SELECT ${CHOSEN_COLUMNS}, ${order} AS rank_d FROM parks p ${whereSql(textWhere)} ORDER BY ${order}, p.id ${limit}` }),
+        ...nearestWithTies(db, `${CHOSEN_COLUMNS}, ${order} AS rank_d`, order, 'rank_d', textWhere, boxWithin(query.box, b), offset + size, limit),
         orderColumns: 'p.rank_d, ',
         pageOrder: 'page.rank_d, page.id',
         totalSql: pageTotal(textWhere),
