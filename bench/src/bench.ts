@@ -10,6 +10,7 @@ import { checkBookings } from './api/checkBookings.ts'
 import { samplePlaces } from './api/samplePlaces.ts'
 import { examplePages } from './examples/examplePages.ts'
 import { chromiumPath } from './lib/chromium.ts'
+import { dirBytes, memoryDir, memoryRoom } from './lib/memoryDir.ts'
 import { benchDataDir, fromRoot } from './lib/paths.ts'
 import { ports } from './lib/ports.ts'
 import { postgresCluster } from './lib/postgresCluster.ts'
@@ -91,6 +92,10 @@ const apiBase = `http://127.0.0.1:${ports.api}/api/v1`
 const siteOrigin = `http://127.0.0.1:${ports.site}`
 const examplesOrigin = `http://127.0.0.1:${ports.examples}`
 let apiServer: RunningServer | null = null
+/** The PGlite copy the sandbox API runs on: in memory where there is room (lib/memoryDir.ts). */
+let runRoot: string | null = null
+let runData = ''
+let seededBytes = 0
 let examplesServer: RunningServer | null = null
 
 /** The examples package's own server (built first), on the bench's API: `pnpm examples` would start a second API. Once per run. */
@@ -106,9 +111,12 @@ try {
     console.info(`Loading the ${parks.toLocaleString('en')}-park data set (once; later runs reuse .bench/api)…`)
     await runCommand('pnpm', ['--filter', '@parkade/api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks) } })
     // A copy per run: booking creation writes, and every run should start from the same data.
-    const runData = join(benchDataDir, 'run', 'api')
+    const seeded = join(benchDataDir, 'api')
+    seededBytes = dirBytes(seeded)
+    runRoot = memoryDir('parkade-bench-', seededBytes) ?? join(benchDataDir, 'run')
+    runData = join(runRoot, 'api')
     rmSync(runData, { recursive: true, force: true })
-    cpSync(join(benchDataDir, 'api'), runData, { recursive: true })
+    cpSync(seeded, runData, { recursive: true })
     // The built server, as production runs it.
     await runCommand('pnpm', ['--filter', '@parkade/api', 'build'])
     apiServer = await startServer({
@@ -191,13 +199,15 @@ try {
       const peakRssBytes = server.peakRss()
       // PGlite's directory belongs to one process: the check reads it once the API has stopped.
       await server.stop()
-      const check = await checkBookings({ databaseUrl: null, dataDir: join(benchDataDir, 'run', 'api') }, result.bookings)
-      api = { ...result, peakRssBytes, check }
+      const check = await checkBookings({ databaseUrl: null, dataDir: runData }, result.bookings)
+      api = { ...result, peakRssBytes, check, databaseFiles: runData.startsWith(benchDataDir) ? 'disk' : 'memory' }
     })
     await attempt('API benchmark (PostgreSQL)', async () => {
       // Its port is the one PostgreSQL's API takes (stopped already unless the PGlite run failed).
       await server.stop()
-      const cluster = await postgresCluster()
+      // PostgreSQL's files take about what PGlite's do; in memory where there is room for both.
+      const parentDir = memoryRoom(2 * seededBytes)
+      const cluster = await postgresCluster({ parentDir })
       try {
         console.info(`API on PostgreSQL (${cluster.url}): loading the ${parks.toLocaleString('en')}-park data set…`)
         await runCommand('pnpm', ['--filter', '@parkade/api', 'seed:bench'], { env: { PARKADE_BENCH_PARKS: String(parks), DATABASE_URL: cluster.url } })
@@ -221,7 +231,7 @@ try {
           const peakRssBytes = pgServer.peakRss()
           await pgServer.stop()
           const check = await checkBookings({ databaseUrl: cluster.url, dataDir: '' }, result.bookings)
-          apiPostgres = { ...result, peakRssBytes, check }
+          apiPostgres = { ...result, peakRssBytes, check, databaseFiles: parentDir ? 'memory' : 'disk' }
         } finally {
           await pgServer.stop()
         }
@@ -234,6 +244,7 @@ try {
   for (const server of servers.reverse()) await server.stop()
   await new Promise<void>((resolve) => (ipLookup ? ipLookup.close(() => resolve()) : resolve()))
   rmSync(join(benchDataDir, 'run'), { recursive: true, force: true })
+  if (runRoot) rmSync(runRoot, { recursive: true, force: true })
 }
 
 const partial: Omit<BenchResults, 'budgets'> = {

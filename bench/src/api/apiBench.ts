@@ -1,6 +1,8 @@
 import { loadavg } from 'node:os'
 import { cpuReference } from '../lib/cpuReference.ts'
 import type { CpuReference } from '../lib/cpuReference.ts'
+import { countDiskReads } from '../lib/diskReads.ts'
+import type { DiskReads } from '../lib/diskReads.ts'
 import { loadTest } from './loadTest.ts'
 import type { LoadRequest, LoadResult } from './loadTest.ts'
 import { oneClientLatency } from './oneClientLatency.ts'
@@ -22,6 +24,8 @@ export interface ApiBenchResult {
   load: { search: LoadResult; rate: LoadResult; booking: LoadResult }
   /** The machine's speed just before and just after these measurements (older result files have none). */
   cpu?: { before: CpuReference; after: CpuReference }
+  /** What the machine read from its disks during these measurements (older result files have none; null off Linux). */
+  diskReads?: DiskReads | null
   /** What the booking load asked and was answered, for the database check afterwards (checkBookings). */
   bookings: BookingLoad
 }
@@ -112,6 +116,7 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   }
 
   const cpuBefore = cpuReference()
+  const diskReads = countDiskReads()
   const health = await oneClientLatency(() => `${apiBase}/health`, serverCpuMs)
   const search = await oneClientLatency(() => `${url.origin}${searchPath()}`, serverCpuMs)
   const searchWithin2km = await oneClientLatency(() => `${url.origin}${searchPath('&radius_km=2')}`, serverCpuMs)
@@ -175,6 +180,7 @@ export async function apiBench({ apiBase, parks, sample, connections, seconds, s
   )
   const answered = Object.values(bookingLoad.statusCodes).reduce((sum, count) => sum + count, 0)
   const bookings: BookingLoad = { emailPrefix, sent: n, created, inFlightAtEnd: Math.max(0, n - 1 - answered) }
+  const read = diskReads()
   const cpu = { before: cpuBefore, after: cpuReference() }
-  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, cpu, bookings }
+  return { parks, health, search, searchWithin2km, placeSearch, textSearch, boxSearch, load: { search: searchLoad, rate: rateLoad, booking: bookingLoad }, cpu, diskReads: read, bookings }
 }

@@ -57,12 +57,15 @@ function clusterCpuMs(port: string): number | null {
 /**
  * A throwaway PostgreSQL cluster from the binaries the API's test suite uses: its
  * scripts/with-postgres.sh, holding the cluster while a child Node waits on its stdin; closing
- * that stdin ends the child, and the script then stops the server and deletes the cluster.
+ * that stdin ends the child, and the script then stops the server and deletes the cluster. Its
+ * folder is made in `parentDir` (default: the system's temporary folder).
  */
-export function postgresCluster(): Promise<PostgresCluster> {
+export function postgresCluster({ parentDir }: { parentDir?: string | null } = {}): Promise<PostgresCluster> {
   const hold = 'process.stdin.resume(); process.stdin.on("end", () => process.exit(0))'
   const child = spawn('bash', [fromRoot('packages/api/scripts/with-postgres.sh'), process.execPath, '-e', hold], {
     stdio: ['pipe', 'inherit', 'pipe'],
+    // The script makes its cluster's folder under TMPDIR.
+    ...(parentDir ? { env: { ...process.env, TMPDIR: parentDir } } : {}),
   })
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   return new Promise((resolve, reject) => {

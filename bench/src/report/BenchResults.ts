@@ -45,4 +45,6 @@ export type ApiRun = ApiBenchResult & {
   peakRssBytes: number | null
   /** The database after the booking load; absent from older result files. */
   check?: BookingCheck
+  /** Where the database's files were: in memory (tmpfs), or on disk where the machine has no room in memory; absent from older result files. */
+  databaseFiles?: 'memory' | 'disk'
 }

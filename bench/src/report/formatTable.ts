@@ -1,4 +1,4 @@
-import type { BenchResults } from './BenchResults.ts'
+import type { ApiRun, BenchResults } from './BenchResults.ts'
 import { API_LOAD_BUDGETS, TRANSFER_BUDGETS, bookingsCreatedPerSecond } from './budgets.ts'
 import type { BudgetCheck } from './budgets.ts'
 import type { ApiBenchResult } from '../api/apiBench.ts'
@@ -10,8 +10,17 @@ const score = (value: number) => value.toFixed(2)
 
 /** How fast and how steady the machine was around a database's API rows (lib/cpuReference.ts). */
 function cpuLine(cpu: NonNullable<ApiBenchResult['cpu']>): string {
-  const range = (r: CpuReference) => `${Math.round(r.bestMs)}–${Math.round(r.worstMs)} ms`
-  return `CPU reference (the same loop, fastest–slowest of ${cpu.before.runs}; lower is faster): ${range(cpu.before)} before, ${range(cpu.after)} after`
+  const range = (r: { bestMs: number; worstMs: number }) => `${Math.round(r.bestMs)}–${Math.round(r.worstMs)} ms`
+  const walk = (r: CpuReference) => (r.memory ? `, memory walk ${range(r.memory)}` : '')
+  return `CPU reference (the same loop${cpu.before.memory ? ' and walk through 64 MB' : ''}, fastest–slowest of ${cpu.before.runs}; lower is faster): loop ${range(cpu.before)}${walk(cpu.before)} before, loop ${range(cpu.after)}${walk(cpu.after)} after`
+}
+
+/** Where the database's files were, and what the machine read from its disks around the rows (lib/diskReads.ts). */
+function diskLine(api: ApiRun): string | null {
+  if (!api.databaseFiles && !api.diskReads) return null
+  const where = api.databaseFiles === 'memory' ? 'in memory (tmpfs)' : api.databaseFiles === 'disk' ? 'on disk (no room in memory)' : 'not recorded'
+  const read = api.diskReads ? `; read from disk during these rows: ${api.diskReads.readMb.toLocaleString('en')} MB, ${api.diskReads.refaults.toLocaleString('en')} file pages read again after the page cache dropped them` : ''
+  return `Database files: ${where}${read}`
 }
 
 /** Columns padded to their widest cell; numbers right-aligned. */
@@ -153,6 +162,7 @@ export function formatTable(results: BenchResults): string {
       '',
       `Sandbox API, ${api.parks.toLocaleString('en')} parks (${database}${database === 'PostgreSQL' ? '; server CPU: the API process and PostgreSQL\'s' : ''})`,
       ...(api.cpu ? [cpuLine(api.cpu)] : []),
+      ...[diskLine(api)].filter((line): line is string => line !== null),
       table(
         ['one client, sequential', 'requests', 'p50', 'p95', 'p99', 'server CPU/req', 'load avg', 'budget (p95)'],
         (
