@@ -1,4 +1,4 @@
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 
 export type ParkadeApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'invalid-response' | 'unauthenticated'
 
@@ -100,7 +100,7 @@ export function messageFromBody(body: unknown): string | undefined {
  * Any thrown value to a message, the way SPEC §8 shows errors: the API's own message, or for the
  * SDK's own failures their text's key (`errors.request.timeout`), which `translateMessage` words.
  */
-export function errorMessage(error: unknown, fallback: string = SPEC_MESSAGES.somethingWentWrongTitle): string {
+export function errorMessage(error: unknown, fallback: string = 'screens.somethingWentWrong.title' satisfies TranslationKey): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
 }
@@ -122,7 +122,7 @@ export interface ErrorInfo {
 }
 
 /** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
-export function describeError(error: unknown, fallback: string = SPEC_MESSAGES.somethingWentWrongTitle): ErrorInfo {
+export function describeError(error: unknown, fallback: string = 'screens.somethingWentWrong.title' satisfies TranslationKey): ErrorInfo {
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
   let info: ErrorInfo = { message }

@@ -1,5 +1,5 @@
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import type { GatewayConfig } from '../payments/types.ts'
 import { ParkadeApiError } from './ParkadeApiError.ts'
 import { createHttp } from './createHttp.ts'
@@ -73,9 +73,9 @@ import type {
   WalletTransaction,
 } from './types.ts'
 
-export const INVALID_RESPONSE_MESSAGE = SPEC_MESSAGES.invalidServerResponse
-export const PARK_ID_REQUIRED_MESSAGE = SPEC_MESSAGES.parkIdRequired
-export const NO_ACCESS_TOKEN_MESSAGE = SPEC_MESSAGES.noAccessToken
+export const INVALID_RESPONSE_MESSAGE = 'validation.invalidServerResponse' satisfies TranslationKey
+export const PARK_ID_REQUIRED_MESSAGE = 'validation.parkIdRequired' satisfies TranslationKey
+export const NO_ACCESS_TOKEN_MESSAGE = 'login.errors.noAccessToken' satisfies TranslationKey
 
 export interface ApiClientOptions extends HttpOptions {
   /**

@@ -1,4 +1,4 @@
-import { CLIENT_MESSAGES, SPEC_MESSAGES } from '../i18n/messages.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { CLIENT_ERROR_CODES, ParkadeApiError, messageFromBody } from './ParkadeApiError.ts'
 
 export type QueryValue = string | number | boolean | null | undefined
@@ -6,15 +6,15 @@ export type Query = Record<string, QueryValue>
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>
 
 export const DEFAULT_TIMEOUT_MS = 15_000
-export const NETWORK_ERROR_MESSAGE = SPEC_MESSAGES.networkError
-export const TIMEOUT_MESSAGE = CLIENT_MESSAGES.requestTimeout
-export const ABORTED_MESSAGE = CLIENT_MESSAGES.requestAborted
-export const SERVER_UNAVAILABLE_MESSAGE = CLIENT_MESSAGES.serverUnavailable
-export const SERVER_UNREACHABLE_MESSAGE = CLIENT_MESSAGES.serverUnreachable
-export const ORIGIN_REFUSED_MESSAGE = CLIENT_MESSAGES.originRefused
+export const NETWORK_ERROR_MESSAGE = 'errors.request.network' satisfies TranslationKey
+export const TIMEOUT_MESSAGE = 'errors.request.timeout' satisfies TranslationKey
+export const ABORTED_MESSAGE = 'errors.request.aborted' satisfies TranslationKey
+export const SERVER_UNAVAILABLE_MESSAGE = 'errors.request.serverUnavailable' satisfies TranslationKey
+export const SERVER_UNREACHABLE_MESSAGE = 'errors.request.serverUnreachable' satisfies TranslationKey
+export const ORIGIN_REFUSED_MESSAGE = 'errors.request.originRefused' satisfies TranslationKey
 /** How long the check of why a request failed may take. */
 const PROBE_TIMEOUT_MS = 4_000
-export const NO_TOKEN_MESSAGE = SPEC_MESSAGES.noAuthToken
+export const NO_TOKEN_MESSAGE = 'validation.noAuthToken' satisfies TranslationKey
 
 export interface HttpOptions {
   /** `…/api/v1` of the server. */
@@ -122,7 +122,7 @@ export function createHttp(options: HttpOptions): HttpRequest {
       throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
     }
     if (parsed !== undefined && typeof parsed === 'string') {
-      throw new ParkadeApiError(SPEC_MESSAGES.invalidServerResponse, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
+      throw new ParkadeApiError('validation.invalidServerResponse' satisfies TranslationKey, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
     }
     return parsed as T
   }

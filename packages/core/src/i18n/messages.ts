@@ -8,7 +8,9 @@ import type { TranslationKey } from './translationKey.ts'
  * Where each text SPEC.md quotes as a message (§2, §4, §5, §8) that the SDK shows lives in the
  * resources. Its English, word for word as the spec writes it, is the `en` resources' (tests check
  * it); the text is written there once, in each language's resources, so a page downloads only its
- * own language's. Code throws the key; a UI shows it in the user's language with `translateMessage`.
+ * own language's. Code throws the key, written where it is thrown (a `TranslationKey`, so the
+ * compiler checks it), so no page's bundle carries these tables: tests and hosts' code read them.
+ * A UI shows the key in the user's language with `translateMessage`.
  * Those only the host site shows (the blog's fallbacks, 404 and 403, the language notice) are the
  * site's own texts (site/src/i18n), so no partner's page downloads them.
  */
@@ -88,13 +90,33 @@ export const CLIENT_MESSAGES: Readonly<typeof CLIENT_MESSAGE_KEYS> = CLIENT_MESS
 
 type MessageName = keyof typeof SPEC_MESSAGES | keyof typeof CLIENT_MESSAGES
 
-/** Where each known message lives in the resources. */
-export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = { ...SPEC_MESSAGE_KEYS, ...CLIENT_MESSAGE_KEYS }
+/**
+ * Where each known message lives in the resources. A call marked pure, not a spread (whose getters
+ * a bundler must assume run), so a bundle that never reads it leaves it and both tables out.
+ */
+export const MESSAGE_KEYS: Readonly<Record<MessageName, TranslationKey>> = /* @__PURE__ */ Object.assign({}, SPEC_MESSAGE_KEYS, CLIENT_MESSAGE_KEYS)
 
-const KEYS = new Set<string>(Object.values(MESSAGE_KEYS))
+/**
+ * The groups of the resources the SDK's own messages live in (every key of SPEC_MESSAGES and
+ * CLIENT_MESSAGES starts with one). A server's text is never looked up in them. The code that
+ * throws a message writes its key there, so no page carries the tables above.
+ */
+const MESSAGE_GROUPS = ['validation', 'errors', 'login.errors', 'screens', 'account'] as const
+const MESSAGE_KEY = new RegExp(`^(${MESSAGE_GROUPS.join('|').replaceAll('.', '\\.')})(\\.\\w+)+$`)
 
-function englishAt(english: object, key: TranslationKey): unknown {
+function englishAt(english: object, key: string): unknown {
   return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], english)
+}
+
+/** The key under `path` whose English is `text`, in `node` (a group of the resources). */
+function keyOfText(node: unknown, text: string, path: string): string | undefined {
+  if (node === text) return path
+  if (!node || typeof node !== 'object') return undefined
+  for (const [name, child] of Object.entries(node)) {
+    const key = keyOfText(child, text, `${path}.${name}`)
+    if (key) return key
+  }
+  return undefined
 }
 
 /**
@@ -106,10 +128,15 @@ function englishAt(english: object, key: TranslationKey): unknown {
  */
 export function messageKey(text: string, english?: unknown): TranslationKey | undefined {
   const trimmed = text.trim()
-  if (KEYS.has(trimmed)) return trimmed as TranslationKey
+  if (MESSAGE_KEY.test(trimmed)) return trimmed as TranslationKey
   const sources = [english, loadedCoreTexts('en')].filter((source): source is object => typeof source === 'object' && source !== null)
-  if (!sources.length) return undefined
-  return Object.values(MESSAGE_KEYS).find((key) => sources.some((source) => englishAt(source, key) === trimmed))
+  for (const source of sources) {
+    for (const group of MESSAGE_GROUPS) {
+      const key = keyOfText(englishAt(source, group), trimmed, group)
+      if (key) return key as TranslationKey
+    }
+  }
+  return undefined
 }
 
 /**

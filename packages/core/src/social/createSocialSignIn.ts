@@ -1,5 +1,5 @@
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { SocialLoginRequest, SocialLoginResponse, SocialProvider } from '../api/types.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import type { AuthStore } from '../stores/createAuthStore.ts'
 import type { ClientStorage } from '../stores/types.ts'
 import { socialLoginFailure } from './socialLoginErrorMessage.ts'
@@ -64,7 +64,7 @@ export function createSocialSignIn({ settings, load, auth, sessionStorage, onlin
   async function exchange(firebaseAuth: FirebaseAuthBoundary, user: FirebaseSignedInUser, provider: SocialProvider): Promise<SocialSignInOutcome> {
     let body: SocialLoginRequest
     try {
-      if (!user.email) throw new Error(provider === 'apple' ? SPEC_MESSAGES.appleSignInFailed : SPEC_MESSAGES.googleSignInFailed)
+      if (!user.email) throw new Error(provider === 'apple' ? 'login.errors.appleFailed' satisfies TranslationKey : 'login.errors.googleFailed' satisfies TranslationKey)
       body = {
         email: user.email,
         name: user.displayName ?? '',
@@ -125,7 +125,7 @@ export function createSocialSignIn({ settings, load, auth, sessionStorage, onlin
         } catch (error) {
           throw fail(error, provider, 'redirect-result')
         }
-        if (!user) throw new Error(SPEC_MESSAGES.socialRedirectFailed)
+        if (!user) throw new Error('login.errors.redirectFailed' satisfies TranslationKey)
         return exchange(firebaseAuth, user, provider)
       })()
       return redirectResult

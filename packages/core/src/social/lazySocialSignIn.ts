@@ -1,4 +1,4 @@
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { SocialSignIn, SocialSignInOptions } from './createSocialSignIn.ts'
 
 /**
@@ -13,7 +13,7 @@ export function lazySocialSignIn(options: SocialSignInOptions): SocialSignIn {
       ({ createSocialSignIn }) => createSocialSignIn(options),
       (cause: unknown) => {
         made = null
-        throw new Error(SPEC_MESSAGES.socialLoginUnavailable, { cause })
+        throw new Error('login.errors.unavailable' satisfies TranslationKey, { cause })
       },
     ))
   const redirectPending = () => options.sessionStorage.get('social_redirect') !== null

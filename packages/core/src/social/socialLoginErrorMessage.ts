@@ -1,6 +1,7 @@
 import { ParkadeApiError, errorMessage } from '../api/ParkadeApiError.ts'
 import type { SocialProvider } from '../api/types.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
+import { messageKey } from '../i18n/messages.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 
 export type SocialLoginStage =
   /** Loading Firebase itself. */
@@ -21,32 +22,30 @@ export interface SocialLoginErrorContext {
   online: boolean
 }
 
-const M = SPEC_MESSAGES
-
 /** Firebase error codes (`auth/…`) and the SPEC §8 message each one means. */
-function firebaseMessage(code: string, { provider, stage, online }: SocialLoginErrorContext): string {
+function firebaseMessage(code: string, { provider, stage, online }: SocialLoginErrorContext): TranslationKey {
   switch (code) {
     case 'auth/network-request-failed':
     case 'auth/timeout':
-      return online ? M.authServiceUnavailable : M.networkError
+      return online ? 'login.errors.serviceUnavailable' : 'errors.request.network'
     case 'auth/too-many-requests':
-      return M.tooManyAttempts
+      return 'login.errors.tooManyAttempts'
     case 'auth/user-disabled':
-      return M.accountDisabled
+      return 'login.errors.accountDisabled'
     case 'auth/operation-not-allowed':
     case 'auth/admin-restricted-operation':
-      return provider === 'apple' ? M.appleSignInNotEnabled : M.googleSignInNotEnabled
+      return provider === 'apple' ? 'login.errors.appleNotEnabled' : 'login.errors.googleNotEnabled'
     case 'auth/internal-error':
     case 'auth/web-storage-unsupported':
-      return M.authServiceUnavailable
+      return 'login.errors.serviceUnavailable'
     case 'auth/account-exists-with-different-credential':
     case 'auth/credential-already-in-use':
     case 'auth/email-already-in-use':
-      return M.accountExists
+      return 'login.errors.accountExists'
     case 'auth/user-not-found':
-      return M.noAccountFound
+      return 'login.errors.noAccount'
     case 'auth/popup-blocked':
-      return M.allowPopups
+      return 'login.errors.allowPopups'
     case 'auth/invalid-api-key':
     case 'auth/api-key-not-valid.-please-pass-a-valid-api-key.':
     case 'auth/unauthorized-domain':
@@ -54,10 +53,10 @@ function firebaseMessage(code: string, { provider, stage, online }: SocialLoginE
     case 'auth/configuration-not-found':
     case 'auth/app-not-authorized':
     case 'auth/argument-error':
-      return M.socialLoginUnavailable
+      return 'login.errors.unavailable'
     default:
-      if (stage === 'redirect' || stage === 'redirect-result') return M.socialRedirectFailed
-      return provider === 'apple' ? M.appleSignInFailed : M.googleSignInFailed
+      if (stage === 'redirect' || stage === 'redirect-result') return 'login.errors.redirectFailed'
+      return provider === 'apple' ? 'login.errors.appleFailed' : 'login.errors.googleFailed'
   }
 }
 
@@ -65,26 +64,26 @@ function firebaseMessage(code: string, { provider, stage, online }: SocialLoginE
  * `POST /auth/social-login` answers, by their error code, and the SPEC §8 message each one means;
  * null when the server's own answer is the message (it is translated by its code).
  */
-function serverMessage(error: ParkadeApiError): string | null {
-  if (error.kind === 'network' || error.kind === 'timeout') return M.networkError
+function serverMessage(error: ParkadeApiError): TranslationKey | null {
+  if (error.kind === 'network' || error.kind === 'timeout') return 'errors.request.network'
   switch (error.code) {
     case 'request.too_many_attempts':
-      return M.tooManyAttempts
+      return 'login.errors.tooManyAttempts'
     case 'auth.social_other_method':
     case 'auth.email_taken':
-      return M.accountExists
+      return 'login.errors.accountExists'
     case 'auth.social_link_required':
-      return M.accountLinkingRequired
+      return 'login.errors.linkingRequired'
     case 'auth.social_account_disabled':
-      return M.accountDisabled
+      return 'login.errors.accountDisabled'
     case 'auth.social_unavailable':
-      return M.socialLoginUnavailable
+      return 'login.errors.unavailable'
   }
-  if (error.status === 429) return M.tooManyAttempts
-  if (error.status === 404) return M.noAccountFound
-  if (error.status === 503 || error.status === 502 || error.status === 504) return M.authServiceUnavailable
+  if (error.status === 429) return 'login.errors.tooManyAttempts'
+  if (error.status === 404) return 'login.errors.noAccount'
+  if (error.status === 503 || error.status === 502 || error.status === 504) return 'login.errors.serviceUnavailable'
   // Anything else: the server's own answer (SPEC §8), e.g. a token that could not be verified.
-  return error.message ? null : M.socialLoginFailed
+  return error.message ? null : 'login.errors.failed'
 }
 
 /**
@@ -108,9 +107,9 @@ export function socialLoginFailure(error: unknown, context: SocialLoginErrorCont
 function clientMessage(error: unknown, context: SocialLoginErrorContext): string {
   const code = typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : null
   if (code?.startsWith('auth/')) return firebaseMessage(code, context)
-  if (context.stage === 'load') return M.socialLoginUnavailable
+  if (context.stage === 'load') return 'login.errors.unavailable'
   const message = errorMessage(error, '')
-  if ((Object.values(M) as string[]).includes(message)) return message
-  if (context.stage === 'redirect' || context.stage === 'redirect-result') return M.socialRedirectFailed
-  return M.socialLoginFailed
+  if (messageKey(message) === message) return message
+  if (context.stage === 'redirect' || context.stage === 'redirect-result') return 'login.errors.redirectFailed'
+  return 'login.errors.failed'
 }

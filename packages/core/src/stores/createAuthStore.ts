@@ -1,3 +1,4 @@
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
@@ -12,7 +13,6 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '../api/types.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { validateLogin } from '../validation/validateLogin.ts'
 import type { LoginErrors } from '../validation/validateLogin.ts'
 import { LoginValidationError } from './LoginValidationError.ts'
@@ -194,7 +194,7 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
       completeSocialLogin: async () => {
         const token = get().token ?? storage.get('token') ?? sessionStorage?.get('token') ?? null
         if (storage.get('social_login_success') !== true || !token) {
-          fail(new Error(SPEC_MESSAGES.noSocialLoginFound))
+          fail(new Error('validation.noSocialLoginSuccess' satisfies TranslationKey))
         }
         const ticket = latest.start()
         set({ status: 'loading', error: null })
@@ -203,8 +203,8 @@ export function createAuthStore(options: AuthStoreOptions): AuthStore {
           profile = options.loadProfile ? await options.loadProfile() : null
         } catch (error) {
           // Signed in, but the app could not follow: the token stays, the user is told to refresh.
-          if (ticket.isLatest()) set({ status: 'error', error: { message: SPEC_MESSAGES.appStateUpdateFailed } })
-          throw new Error(SPEC_MESSAGES.appStateUpdateFailed, { cause: error })
+          if (ticket.isLatest()) set({ status: 'error', error: { message: 'login.errors.appStateUpdateFailed' satisfies TranslationKey } })
+          throw new Error('login.errors.appStateUpdateFailed' satisfies TranslationKey, { cause: error })
         }
         if (ticket.isLatest()) set({ token, status: 'success', error: null })
         return { token, profile }

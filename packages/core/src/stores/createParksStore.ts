@@ -1,10 +1,10 @@
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Park, ParkRate, ParkSearchQuery } from '../api/types.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
 import type { LatestRequest } from './createLatestRequest.ts'
 import { parkRateKey } from './parkRateKey.ts'
@@ -85,7 +85,7 @@ export function createParksStore(options: ParksStoreOptions): ParksStore {
       rate: async (parkId, vehicleTypeId = DEFAULT_VEHICLE_TYPE_ID) => {
         const key = parkRateKey(parkId, vehicleTypeId)
         if (parkId === null || parkId === undefined || parkId === '') {
-          setRate(key, { rate: null, status: 'error', error: { message: SPEC_MESSAGES.parkIdRequired } })
+          setRate(key, { rate: null, status: 'error', error: { message: 'validation.parkIdRequired' satisfies TranslationKey } })
           return null
         }
         let latest = latestRates.get(key)

@@ -1,9 +1,9 @@
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { UpdateProfileRequest, UserProfile } from '../api/types.ts'
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
 import { createMutationRunner } from './createMutationRunner.ts'
 import type { ClientStorage, RequestState, StoreLifetime } from './types.ts'
@@ -56,7 +56,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
       load: async () => {
         const ticket = latest.start()
         if (!getToken()) {
-          set({ status: 'error', error: { message: SPEC_MESSAGES.noAuthToken } })
+          set({ status: 'error', error: { message: 'validation.noAuthToken' satisfies TranslationKey } })
           return null
         }
         set({ status: 'loading', error: null })
@@ -74,7 +74,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
 
       update: (patch) =>
         mutate(async (signal) => {
-          if (!getToken()) throw new Error(SPEC_MESSAGES.noAuthToken)
+          if (!getToken()) throw new Error('validation.noAuthToken' satisfies TranslationKey)
           const profile = await api.users.updateProfile(patch, { signal })
           if (!lifetime?.aborted) keep(profile)
           return profile

@@ -1,12 +1,12 @@
-import { SPEC_MESSAGES } from '../i18n/messages.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 
-/** The messages of SPEC §5, from the one catalogue of spec texts. */
+/** The messages of SPEC §5, by their keys in the resources (as SPEC_MESSAGES names them). */
 export const VALIDATION_MESSAGES = {
-  required: SPEC_MESSAGES.fieldRequired,
-  invalidEmail: SPEC_MESSAGES.invalidEmail,
-  passwordTooShort: SPEC_MESSAGES.passwordTooShort,
-  parkIdRequired: SPEC_MESSAGES.parkIdRequired,
-  noAuthToken: SPEC_MESSAGES.noAuthToken,
-  invalidServerResponse: SPEC_MESSAGES.invalidServerResponse,
-  noSocialLoginFound: SPEC_MESSAGES.noSocialLoginFound,
+  required: 'validation.required' satisfies TranslationKey,
+  invalidEmail: 'validation.invalidEmail' satisfies TranslationKey,
+  passwordTooShort: 'validation.passwordTooShort' satisfies TranslationKey,
+  parkIdRequired: 'validation.parkIdRequired' satisfies TranslationKey,
+  noAuthToken: 'validation.noAuthToken' satisfies TranslationKey,
+  invalidServerResponse: 'validation.invalidServerResponse' satisfies TranslationKey,
+  noSocialLoginFound: 'validation.noSocialLoginSuccess' satisfies TranslationKey,
 } as const

@@ -1,8 +1,6 @@
+import type { TranslationKey } from '@parkade/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
-import { SPEC_MESSAGES } from '@parkade/core'
-// SPEC_MESSAGES from core itself: through @parkade/react's re-export of core, an element's ES module
-// that uses this (the park page's in-place checkout) would import the chunk of every other element.
 import { ParkadeRoot, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
 import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { hasLanguage } from './hasLanguage.ts'
@@ -179,7 +177,7 @@ export function lazyFeature<P extends object>(
     return (
       <ParkadeRoot feature={feature}>
         <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
-          <span>{said ? tm(SPEC_MESSAGES.loadingErrorBody) : unavailableTextsEn.body}</span>
+          <span>{said ? tm('screens.loadingError.body' satisfies TranslationKey) : unavailableTextsEn.body}</span>
           <button
             type="button"
             className="pk-button"

@@ -1,6 +1,6 @@
+import type { TranslationKey } from '@parkade/core'
 import { useEffect } from 'react'
 import type { ComponentType, Ref } from 'react'
-import { SPEC_MESSAGES } from '@parkade/core'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { lazyComponent } from '../ui/lazyComponent.ts'
@@ -50,7 +50,7 @@ export function lazyCheckoutStep<P extends { headingRef?: Ref<HTMLHeadingElement
               </button>
             }
           >
-            {tm(SPEC_MESSAGES.loadingErrorBody)}
+            {tm('screens.loadingError.body' satisfies TranslationKey)}
           </Alert>
         ) : (
           <Spinner />

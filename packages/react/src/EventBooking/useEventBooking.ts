@@ -1,5 +1,6 @@
+import type { TranslationKey } from '@parkade/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ParkadeApiError, SPEC_MESSAGES, describeError } from '@parkade/core'
+import { ParkadeApiError, describeError } from '@parkade/core'
 import type { Park, ParkadeEvent, RequestStatus, ErrorInfo } from '@parkade/core'
 import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { readPaymentReturn } from '../Checkout/readPaymentReturn.ts'
@@ -87,7 +88,7 @@ export function useEventBooking(options: UseEventBookingOptions) {
   const submitAccessCode = useCallback(async () => {
     const code = accessCode.trim()
     if (!code) {
-      setAccess({ status: 'error', error: { message: SPEC_MESSAGES.fieldRequired } })
+      setAccess({ status: 'error', error: { message: 'validation.required' satisfies TranslationKey } })
       return
     }
     setAccess({ status: 'loading', error: null })

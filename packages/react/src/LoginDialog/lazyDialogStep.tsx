@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react'
 import type { ComponentType, ReactNode } from 'react'
-import { SPEC_MESSAGES } from '@parkade/core'
 import type { Language, TranslationKey } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { loginTexts } from './loginTexts.ts'
@@ -48,7 +47,7 @@ export function lazyDialogStep<P extends DialogStepProps>(
           </div>
           {failed ? (
             <div className="pk-alert pk-alert-error pk-row pk-between" role="alert">
-              <span>{tm(SPEC_MESSAGES.loadingErrorBody)}</span>
+              <span>{tm('screens.loadingError.body' satisfies TranslationKey)}</span>
               <button
                 type="button"
                 className="pk-button"

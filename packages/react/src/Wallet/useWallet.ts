@@ -1,6 +1,7 @@
+import type { TranslationKey } from '@parkade/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createWalletStore, provideStoreMakers } from '@parkade/core'
-import { CLIENT_MESSAGES, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
+import { describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
@@ -246,7 +247,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (!url) {
       popup?.close()
       setTopUpStatus('error')
-      setTopUpError({ message: CLIENT_MESSAGES.paymentPageRefused })
+      setTopUpError({ message: 'errors.payment.pageRefused' satisfies TranslationKey })
       return
     }
     attemptKey.current = null
