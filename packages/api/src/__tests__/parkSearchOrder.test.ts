@@ -266,5 +266,43 @@ describe('the cheapest first, near a point or in a map view', () => {
     expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b))
     expect(cheapestFirst(parks)).toBe(true)
   })
-})
 
+  it("keeps a crowded map view's parks nearest its centre, as many as a search counts, however cheap the others", async () => {
+    // More parks than a search counts, in an empty stretch of the South Atlantic far from every
+    // landmark, at scattered points (no two as far from the centre), the farther the cheaper: a cut
+    // anywhere but nearest the centre keeps some of the cheapest, and they would come first.
+    const centre = { lat: -30, lng: 0 }
+    const box = { min_lat: centre.lat - 0.05, min_lng: centre.lng - 0.07, max_lat: centre.lat + 0.05, max_lng: centre.lng + 0.07 }
+    let state = 11
+    const random = () => ((state = (Math.imul(state, 48271) >>> 0) % 2147483647) / 2147483647)
+    const spots = Array.from({ length: PARK_TOTAL_CAP + 150 }, () => ({ lat: box.min_lat + random() * 0.1, lng: box.min_lng + random() * 0.14 }))
+    try {
+      await server.db.query(
+        `INSERT INTO parks (slug, park_code, name, type, address, city, country_id, lat, lng, capacity, currency)
+         SELECT 'crowd-' || s.n, 'CRD' || s.n, 'Crowd Park ' || s.n, 'city', 'Route de Rufisque', 'Dakar', c.id, s.lat, s.lng, 50, 'XOF'
+         FROM unnest($1::float8[], $2::float8[]) WITH ORDINALITY AS s(lat, lng, n) CROSS JOIN countries c WHERE c.code = 'SN'`,
+        [spots.map((spot) => spot.lat), spots.map((spot) => spot.lng)],
+      )
+      await server.db.query(
+        `INSERT INTO park_rates (park_id, vehicle_type_id, hourly_rate, daily_rate)
+         SELECT p.id, v.id, h.hourly, h.hourly * 20
+         FROM parks p CROSS JOIN vehicle_types v
+         CROSS JOIN LATERAL (SELECT round(2000 - 15000 * sqrt((p.lng - $2::float8) ^ 2 + (p.lat - $1::float8) ^ 2))::numeric AS hourly) h
+         WHERE p.slug LIKE 'crowd-%'`,
+        [centre.lat, centre.lng],
+      )
+      const { rows } = await server.db.query<{ id: number }>(
+        `SELECT id FROM parks WHERE lat BETWEEN $1 AND $3 AND lng BETWEEN $2 AND $4
+         ORDER BY (lng - $6::float8) ^ 2 + (lat - $5::float8) ^ 2, id LIMIT ${PARK_TOTAL_CAP}`,
+        [box.min_lat, box.min_lng, box.max_lat, box.max_lng, centre.lat, centre.lng],
+      )
+      expect(rows).toHaveLength(PARK_TOTAL_CAP)
+      const parks = await every(`${Object.entries(box).map(([key, value]) => `${key}=${value}`).join('&')}&sort=price&${stay()}`)
+      expect(parks.map((p) => p.id).sort((a, b) => a - b)).toEqual(rows.map((r) => r.id).sort((a, b) => a - b))
+      expect(cheapestFirst(parks)).toBe(true)
+    } finally {
+      await server.db.query("DELETE FROM park_rates WHERE park_id IN (SELECT id FROM parks WHERE slug LIKE 'crowd-%')")
+      await server.db.query("DELETE FROM parks WHERE slug LIKE 'crowd-%'")
+    }
+  })
+})
