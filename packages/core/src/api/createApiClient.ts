@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../i18n/translationKey.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { GatewayConfig } from '../payments/types.ts'
 import { ParkadeApiError } from './ParkadeApiError.ts'
 import { createHttp } from './createHttp.ts'

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../i18n/translationKey.ts'
 // The payment messages of SPEC §8; adapters pass them to the request's onError callback.
+import type { TranslationKey } from '../i18n/translationKey.ts'
 
 /** A provider script failed or timed out; the gateway falls back (SPEC §4). */
 export const PAYMENT_SCRIPT_LOAD_FAILED = 'errors.payment.scriptLoadFailed' satisfies TranslationKey

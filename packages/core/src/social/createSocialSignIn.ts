@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { SocialLoginRequest, SocialLoginResponse, SocialProvider } from '../api/types.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { AuthStore } from '../stores/createAuthStore.ts'
 import type { ClientStorage } from '../stores/types.ts'
 import { socialLoginFailure } from './socialLoginErrorMessage.ts'

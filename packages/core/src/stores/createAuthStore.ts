@@ -1,4 +1,3 @@
-import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
@@ -13,6 +12,7 @@ import type {
   VerifyEmailRequest,
   VerifyEmailResponse,
 } from '../api/types.ts'
+import type { TranslationKey } from '../i18n/translationKey.ts'
 import { validateLogin } from '../validation/validateLogin.ts'
 import type { LoginErrors } from '../validation/validateLogin.ts'
 import { LoginValidationError } from './LoginValidationError.ts'

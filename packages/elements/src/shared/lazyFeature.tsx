@@ -1,4 +1,3 @@
-import type { TranslationKey } from '@parkade/core'
 import { Suspense, useEffect, useRef, useState } from 'react'
 import type { ComponentType } from 'react'
 import { ParkadeRoot, hasTexts, loadTexts, useParkade, useTranslation } from '@parkade/react'
@@ -6,6 +5,7 @@ import type { ParkadeElementContext } from './defineParkadeElement.tsx'
 import { hasLanguage } from './hasLanguage.ts'
 import { loadLanguage } from './languageLoader.ts'
 import { unavailableTextsEn } from './unavailableTextsEn.ts'
+import type { TranslationKey } from '@parkade/core'
 
 /** How long a feature waits for its page's language before it shows in English after all. */
 export const LANGUAGE_WAIT_MS = 8_000

@@ -1,10 +1,10 @@
-import type { TranslationKey } from '@parkade/core'
 import { useEffect } from 'react'
 import type { ComponentType, Ref } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { lazyComponent } from '../ui/lazyComponent.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
+import type { TranslationKey } from '@parkade/core'
 
 type CheckoutTextPath = Parameters<ReturnType<typeof checkoutTexts.useTexts>['tf']>[0]
 

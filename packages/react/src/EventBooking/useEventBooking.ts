@@ -1,7 +1,6 @@
-import type { TranslationKey } from '@parkade/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { ParkadeApiError, describeError } from '@parkade/core'
-import type { Park, ParkadeEvent, RequestStatus, ErrorInfo } from '@parkade/core'
+import type { Park, ParkadeEvent, RequestStatus, ErrorInfo, TranslationKey } from '@parkade/core'
 import { pendingCheckouts } from '../Checkout/pendingCheckouts.ts'
 import { readPaymentReturn } from '../Checkout/readPaymentReturn.ts'
 import type { CheckoutPaymentReturn } from '../Checkout/types.ts'
