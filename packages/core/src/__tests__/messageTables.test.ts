@@ -2,7 +2,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { build } from 'vite'
+import { build, defaultClientConditions } from 'vite'
 import type { Rolldown } from 'vite'
 
 // What a page's bundle of core holds: the client with its stores, the translation of a failure, a
@@ -19,6 +19,8 @@ async function bundle(): Promise<string> {
     configFile: false,
     logLevel: 'silent',
     root: PACKAGE,
+    // The workspace's packages from their sources, as the elements' build reads them: a fresh clone has built none.
+    resolve: { conditions: ['parkade-source', ...defaultClientConditions] },
     plugins: [{ name: 'entry', enforce: 'pre', resolveId: (id) => (id.endsWith(NAME) ? ID : null), load: (id) => (id === ID ? ENTRY : null) }],
     build: { write: false, minify: true, lib: { entry: NAME, formats: ['es'], fileName: () => 'bundle.js' }, rolldownOptions: { external: [/^firebase/] } },
   })) as Rolldown.RolldownOutput[]
