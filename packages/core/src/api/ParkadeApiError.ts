@@ -96,11 +96,14 @@ export function messageFromBody(body: unknown): string | undefined {
   return undefined
 }
 
+/** The message of a failure that says nothing of itself (SPEC §2's generic error). */
+export const SOMETHING_WENT_WRONG_MESSAGE = 'screens.somethingWentWrong.title' satisfies TranslationKey
+
 /**
  * Any thrown value to a message, the way SPEC §8 shows errors: the API's own message, or for the
  * SDK's own failures their text's key (`errors.request.timeout`), which `translateMessage` words.
  */
-export function errorMessage(error: unknown, fallback: string = 'screens.somethingWentWrong.title' satisfies TranslationKey): string {
+export function errorMessage(error: unknown, fallback: string = SOMETHING_WENT_WRONG_MESSAGE): string {
   if (error instanceof Error && error.message) return error.message
   return messageFromBody(error) ?? fallback
 }
@@ -122,7 +125,7 @@ export interface ErrorInfo {
 }
 
 /** Any thrown value (or a message the SDK itself writes) as an ErrorInfo. */
-export function describeError(error: unknown, fallback: string = 'screens.somethingWentWrong.title' satisfies TranslationKey): ErrorInfo {
+export function describeError(error: unknown, fallback: string = SOMETHING_WENT_WRONG_MESSAGE): ErrorInfo {
   if (typeof error === 'string') return { message: error || fallback }
   const message = errorMessage(error, fallback)
   let info: ErrorInfo = { message }

@@ -2,7 +2,7 @@ import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
 import type { TranslationKey } from '../i18n/translationKey.ts'
 import type { GatewayConfig } from '../payments/types.ts'
 import { ParkadeApiError } from './ParkadeApiError.ts'
-import { createHttp } from './createHttp.ts'
+import { INVALID_RESPONSE_MESSAGE, createHttp } from './createHttp.ts'
 import type { CallOptions, HttpOptions } from './createHttp.ts'
 import type {
   AddFundsRequest,
@@ -73,7 +73,7 @@ import type {
   WalletTransaction,
 } from './types.ts'
 
-export const INVALID_RESPONSE_MESSAGE = 'validation.invalidServerResponse' satisfies TranslationKey
+export { INVALID_RESPONSE_MESSAGE }
 export const PARK_ID_REQUIRED_MESSAGE = 'validation.parkIdRequired' satisfies TranslationKey
 export const NO_ACCESS_TOKEN_MESSAGE = 'login.errors.noAccessToken' satisfies TranslationKey
 

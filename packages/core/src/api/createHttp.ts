@@ -15,6 +15,7 @@ export const ORIGIN_REFUSED_MESSAGE = 'errors.request.originRefused' satisfies T
 /** How long the check of why a request failed may take. */
 const PROBE_TIMEOUT_MS = 4_000
 export const NO_TOKEN_MESSAGE = 'validation.noAuthToken' satisfies TranslationKey
+export const INVALID_RESPONSE_MESSAGE = 'validation.invalidServerResponse' satisfies TranslationKey
 
 export interface HttpOptions {
   /** `…/api/v1` of the server. */
@@ -122,7 +123,7 @@ export function createHttp(options: HttpOptions): HttpRequest {
       throw new ParkadeApiError(message, { kind: 'http', status: response.status, body: parsed, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) })
     }
     if (parsed !== undefined && typeof parsed === 'string') {
-      throw new ParkadeApiError('validation.invalidServerResponse' satisfies TranslationKey, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
+      throw new ParkadeApiError(INVALID_RESPONSE_MESSAGE, { kind: 'invalid-response', status: response.status, body: parsed, code: CLIENT_ERROR_CODES.invalidResponse })
     }
     return parsed as T
   }

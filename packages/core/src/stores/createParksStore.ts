@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
+import { PARK_ID_REQUIRED_MESSAGE } from '../api/createApiClient.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { Park, ParkRate, ParkSearchQuery } from '../api/types.ts'
 import { DEFAULT_VEHICLE_TYPE_ID } from '../constants.ts'
-import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
 import type { LatestRequest } from './createLatestRequest.ts'
 import { parkRateKey } from './parkRateKey.ts'
@@ -85,7 +85,7 @@ export function createParksStore(options: ParksStoreOptions): ParksStore {
       rate: async (parkId, vehicleTypeId = DEFAULT_VEHICLE_TYPE_ID) => {
         const key = parkRateKey(parkId, vehicleTypeId)
         if (parkId === null || parkId === undefined || parkId === '') {
-          setRate(key, { rate: null, status: 'error', error: { message: 'validation.parkIdRequired' satisfies TranslationKey } })
+          setRate(key, { rate: null, status: 'error', error: { message: PARK_ID_REQUIRED_MESSAGE } })
           return null
         }
         let latest = latestRates.get(key)

@@ -2,8 +2,8 @@ import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
 import { describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
+import { NO_TOKEN_MESSAGE } from '../api/createHttp.ts'
 import type { UpdateProfileRequest, UserProfile } from '../api/types.ts'
-import type { TranslationKey } from '../i18n/translationKey.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
 import { createMutationRunner } from './createMutationRunner.ts'
 import type { ClientStorage, RequestState, StoreLifetime } from './types.ts'
@@ -56,7 +56,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
       load: async () => {
         const ticket = latest.start()
         if (!getToken()) {
-          set({ status: 'error', error: { message: 'validation.noAuthToken' satisfies TranslationKey } })
+          set({ status: 'error', error: { message: NO_TOKEN_MESSAGE } })
           return null
         }
         set({ status: 'loading', error: null })
@@ -74,7 +74,7 @@ export function createProfileStore(options: ProfileStoreOptions): ProfileStore {
 
       update: (patch) =>
         mutate(async (signal) => {
-          if (!getToken()) throw new Error('validation.noAuthToken' satisfies TranslationKey)
+          if (!getToken()) throw new Error(NO_TOKEN_MESSAGE)
           const profile = await api.users.updateProfile(patch, { signal })
           if (!lifetime?.aborted) keep(profile)
           return profile

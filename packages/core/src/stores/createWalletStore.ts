@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla'
 import type { StoreApi } from 'zustand/vanilla'
-import { describeError } from '../api/ParkadeApiError.ts'
+import { SOMETHING_WENT_WRONG_MESSAGE, describeError } from '../api/ParkadeApiError.ts'
 import type { ApiClient } from '../api/createApiClient.ts'
 import type { CurrencyCode, PaymentInit, PaymentProvider, Wallet, WalletResultResponse, WalletTransaction } from '../api/types.ts'
-import type { TranslationKey } from '../i18n/translationKey.ts'
+import { PAYMENT_VERIFICATION_IN_PROGRESS } from '../payments/paymentErrors.ts'
 import { createLatestRequest } from './createLatestRequest.ts'
 import { createMutationRunner } from './createMutationRunner.ts'
 import { paymentUrl } from './paymentUrl.ts'
@@ -154,7 +154,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
       verifyPayment: async (reference, amount, provider) => {
         const key = `${provider}\u0000${reference}`
         if (verifying.has(key)) {
-          return { status: 'pending', message: 'errors.payment.verificationInProgress' satisfies TranslationKey }
+          return { status: 'pending', message: PAYMENT_VERIFICATION_IN_PROGRESS }
         }
         verifying.add(key)
         try {
@@ -163,7 +163,7 @@ export function createWalletStore(options: WalletStoreOptions): WalletStore {
           )
           applyBalance(answer)
           if (answer.status === 'failed' && !lifetime?.aborted) {
-            set({ payment: { ...get().payment, status: 'error', error: { message: answer.message || 'screens.somethingWentWrong.title' satisfies TranslationKey } } })
+            set({ payment: { ...get().payment, status: 'error', error: { message: answer.message || SOMETHING_WENT_WRONG_MESSAGE } } })
           }
           return answer
         } finally {

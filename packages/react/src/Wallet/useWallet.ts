@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createWalletStore, provideStoreMakers } from '@parkade/core'
-import { describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
-import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo, TranslationKey } from '@parkade/core'
+import { PAYMENT_PAGE_REFUSED, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
+import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
@@ -246,7 +246,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
     if (!url) {
       popup?.close()
       setTopUpStatus('error')
-      setTopUpError({ message: 'errors.payment.pageRefused' satisfies TranslationKey })
+      setTopUpError({ message: PAYMENT_PAGE_REFUSED })
       return
     }
     attemptKey.current = null
