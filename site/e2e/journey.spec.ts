@@ -62,7 +62,7 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
   // Search Lagos from the home page, open a park.
   await page.getByRole('link', { name: 'Parkade, home' }).click()
   await page.getByRole('combobox', { name: 'Where do you need to park?' }).fill('Lagos')
-  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await page.getByRole('combobox', { name: 'Where do you need to park?' }).press('Enter')
   await expect(page).toHaveURL(/\/search\?q=Lagos$/)
   await expect(page.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
   const firstResult = page.locator('.parkade-park-search').getByRole('listitem').first()

@@ -18,9 +18,4 @@ export class ParkSearchModel {
   heading(name: string | RegExp): Locator {
     return this.host.getByRole('heading', { name })
   }
-
-  async search(text: string, label: string | RegExp = 'Place, park name or address') {
-    await this.host.getByRole('combobox', { name: label }).fill(text)
-    await this.host.getByRole('button', { name: /^(Search|Rechercher)$/ }).click()
-  }
 }
