@@ -141,11 +141,13 @@ describe('taking over a page the server drew', () => {
       root.querySelector('input')!.value = 'VIP-2027-LOS'
       window.parkadeHeld = root.querySelector('button[type=submit]')
       startLivePage(root)
-      expect(window.parkadeLive).toBe(true)
-      expect(window.parkadeHeld).toBeNull()
+      // Until the new render replaces it, the server's page is the visitor's, its presses held.
+      expect(window.parkadeLive).toBeFalsy()
       // The new render: the page's frame first, then the page, with elements of its own.
       root.innerHTML = '<header><button type="button">My account</button></header><p>Loading…</p>'
       await settle()
+      expect(window.parkadeLive).toBe(true)
+      expect(window.parkadeHeld).toBeNull()
       const seen: string[] = []
       root.innerHTML = FORM
       const form = root.querySelector('form')!
@@ -161,6 +163,28 @@ describe('taking over a page the server drew', () => {
       root.innerHTML = FORM
       await settle()
       expect(seen).toHaveLength(2)
+    })
+
+    it('carries over what the visitor typed and pressed on the server’s page between the call and the new render', async () => {
+      const root = serverPage('<form role="search"><input name="q"><button type="submit">Search</button></form>')
+      startLivePage(root)
+      // The new render has not committed yet: the visitor types, then presses Search (index.html holds it).
+      type(root.querySelector('input')!, 'Afro')
+      root.querySelector('input')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'o', bubbles: true }))
+      window.parkadeHeld = root.querySelector('button')
+      root.innerHTML = '<form role="search"><input name="q"><button type="submit">Search</button></form>'
+      const sent = vi.fn((event: Event) => event.preventDefault())
+      root.querySelector('form')!.addEventListener('submit', sent)
+      await settle()
+      expect(root.querySelector('input')!.value).toBe('Afro')
+      expect(sent).toHaveBeenCalledTimes(1)
+      expect(window.parkadeLive).toBe(true)
+    })
+
+    it('goes live at once where the server drew nothing', () => {
+      const root = serverPage('')
+      startLivePage(root)
+      expect(window.parkadeLive).toBe(true)
     })
 
     it('sends the counterpart of a form sent by Enter, the one in the same place among forms alike', async () => {

@@ -97,47 +97,81 @@ export const CARRY_OVER_MS = 10_000
 
 /**
  * A page drawn afresh instead (a signed-in visitor, another stored choice): the server's markup
- * goes, and with it the elements the visitor typed into or pressed. Called before the new render:
- * what they typed and the form or button they pressed are recognised on the new page by what a
- * redraw keeps — a field's name, a button's text, their place among their like — and, as each
- * appears, put back and told to the components (again if it is drawn anew), then the press done
- * once. Stops at the first key or pointer press on the new page (the visitor has moved on), on
- * another address, or after `CARRY_OVER_MS`.
+ * goes, and with it the elements the visitor typed into or pressed. Called before the new render,
+ * which commits a moment later: until then the server's page is still the visitor's, so what they
+ * type there is followed and a press is still held (index.html), and the page goes live when its
+ * markup is gone. What they typed and the form or button they pressed are recognised on the new
+ * page by what a redraw keeps — a field's name, a button's text, their place among their like —
+ * and, as each appears, put back and told to the components (again if it is drawn anew), then the
+ * press done once. Stops at the first key or pointer press on the new page (the visitor has moved
+ * on), on another address, or `CARRY_OVER_MS` after the page went live.
  */
 export function startLivePage(root: HTMLElement): void {
+  const server = [...root.childNodes]
+  const onServerPage = (target: EventTarget | null) => target instanceof Node && server.some((node) => node.contains(target))
+  const keyOf = new Map([...keyedFields(root)].map(([key, field]) => [field, key]))
+  const pressKeys = keyedPresses(root)
   const fields = new Map<string, TypedField['value']>()
-  const typed = typedByVisitor(root)
-  if (typed.length) {
-    const keyOf = new Map([...keyedFields(root)].map(([key, field]) => [field, key]))
-    for (const { field, value } of typed) {
-      const key = keyOf.get(field)
-      if (key) fields.set(key, value)
-    }
+  for (const { field, value } of typedByVisitor(root)) {
+    const key = keyOf.get(field)
+    if (key) fields.set(key, value)
   }
-  const held = window.parkadeHeld
-  let press = held instanceof HTMLElement && root.contains(held) ? ([...keyedPresses(root)].find(([, element]) => element === held)?.[0] ?? null) : null
-  window.parkadeLive = true
-  window.parkadeHeld = null
-  if (!fields.size && !press) return
-
+  const follow = (event: Event) => {
+    const key = keyOf.get(event.target as Field)
+    if (key) fields.set(key, valueOf(event.target as Field))
+  }
+  const moved = (event: Event) => {
+    if (!onServerPage(event.target)) stop()
+  }
+  let press: string | null = null
+  let live = false
   const path = window.location.pathname
   const observer = new MutationObserver(carryOver)
-  const timer = setTimeout(stop, CARRY_OVER_MS)
-  root.addEventListener('keydown', stop, true)
-  root.addEventListener('pointerdown', stop, true)
+  // Also the longest wait for the new render: a page that never comes does not hold presses forever.
+  let timer = setTimeout(stop, CARRY_OVER_MS)
+  root.addEventListener('input', follow, true)
+  root.addEventListener('change', follow, true)
+  root.addEventListener('keydown', moved, true)
+  root.addEventListener('pointerdown', moved, true)
   observer.observe(root, { childList: true, subtree: true })
+  // No server's page: nothing to follow or carry over.
+  if (!server.length) stop()
+
+  /** The server's markup is gone: the page is the new render's, and a press held meanwhile is carried over. */
+  function goLive() {
+    live = true
+    root.removeEventListener('input', follow, true)
+    root.removeEventListener('change', follow, true)
+    const held = window.parkadeHeld
+    press = held ? ([...pressKeys].find(([, element]) => element === held)?.[0] ?? null) : null
+    window.parkadeLive = true
+    window.parkadeHeld = null
+    clearTimeout(timer)
+    timer = setTimeout(stop, CARRY_OVER_MS)
+  }
 
   function stop() {
     observer.disconnect()
     clearTimeout(timer)
-    root.removeEventListener('keydown', stop, true)
-    root.removeEventListener('pointerdown', stop, true)
+    root.removeEventListener('input', follow, true)
+    root.removeEventListener('change', follow, true)
+    root.removeEventListener('keydown', moved, true)
+    root.removeEventListener('pointerdown', moved, true)
+    if (!live) {
+      live = true
+      window.parkadeLive = true
+      window.parkadeHeld = null
+    }
   }
 
   // Fields given back, or typed into first by the visitor. Until the watch stops, a field drawn
   // again (its page mounted anew) is given back again.
   const seen = new WeakSet<Field>()
   function carryOver() {
+    if (!live) {
+      if (server.some((node) => root.contains(node))) return
+      goLive()
+    }
     if (window.location.pathname !== path) return stop()
     for (const [key, field] of keyedFields(root)) {
       const value = fields.get(key)
