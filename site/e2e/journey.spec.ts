@@ -61,8 +61,14 @@ test('a new driver signs up, books a Lagos park with the wallet, then extends, c
 
   // Search Lagos from the home page, open a park.
   await page.getByRole('link', { name: 'Parkade, home' }).click()
-  await page.getByRole('combobox', { name: 'Where do you need to park?' }).fill('Lagos')
-  await page.getByRole('combobox', { name: 'Where do you need to park?' }).press('Enter')
+  // The place suggestions open over the Search button: Escape closes them, then the button searches the text.
+  const where = page.getByRole('combobox', { name: 'Where do you need to park?' })
+  await where.fill('Lagos')
+  await expect(page.getByRole('listbox', { name: 'Where do you need to park?' })).toBeVisible()
+  await where.press('Escape')
+  await expect(page.getByRole('listbox', { name: 'Where do you need to park?' })).toBeHidden()
+  await expect(where).toHaveValue('Lagos')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect(page).toHaveURL(/\/search\?q=Lagos$/)
   await expect(page.getByRole('heading', { name: 'Parking near Lagos' })).toBeVisible()
   const firstResult = page.locator('.parkade-park-search').getByRole('listitem').first()
