@@ -9,35 +9,52 @@ declare global {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 
-/** A field the visitor changed on the server's page, and what they left in it. */
-export interface TypedField {
-  field: Field
-  /** The text typed, the box ticked, or the options chosen. */
-  value: string | boolean | boolean[]
-}
+/** What the visitor left in a field: the text typed, the box ticked, or the options chosen. */
+type Typed = string | boolean | boolean[]
 
 /**
- * What the visitor typed or chose on the page the server drew, read before the code takes it over:
- * hydration may put a field back as the server drew it (a textarea's text is its content there).
+ * What the visitor typed or chose on the page the server drew, read now (hydration may put a
+ * field back as the server drew it: a textarea's text is its content there) and followed through
+ * the fields' input and change events until `stop`.
  */
-export function typedByVisitor(root: HTMLElement): TypedField[] {
-  const typed: TypedField[] = []
+function followTyped(root: HTMLElement): { typed: Map<Field, Typed>; stop: () => void } {
+  const typed = new Map<Field, Typed>()
   for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
     const value = typedValue(field)
-    if (value !== undefined) typed.push({ field, value })
+    if (value !== undefined) typed.set(field, value)
   }
-  return typed
+  const follow = (event: Event) => {
+    const field = event.target
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, valueOf(field))
+  }
+  root.addEventListener('input', follow, true)
+  root.addEventListener('change', follow, true)
+  return {
+    typed,
+    stop() {
+      root.removeEventListener('input', follow, true)
+      root.removeEventListener('change', follow, true)
+    },
+  }
+}
+
+/** The page's code runs the page from now: returns the form sent or the button pressed before (held by index.html). */
+function setLive(): EventTarget | null | undefined {
+  const held = window.parkadeHeld
+  window.parkadeLive = true
+  window.parkadeHeld = null
+  return held
 }
 
 /** What a field holds now: its text, its box, or its options chosen. */
-function valueOf(field: Field): TypedField['value'] {
+function valueOf(field: Field): Typed {
   if (field instanceof HTMLSelectElement) return [...field.options].map((option) => option.selected)
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return field.checked
   return field.value
 }
 
 /** What the visitor left in a field, when it is not what the page drew there. */
-function typedValue(field: Field): TypedField['value'] | undefined {
+function typedValue(field: Field): Typed | undefined {
   const value = valueOf(field)
   if (Array.isArray(value)) {
     const options = (field as HTMLSelectElement).options
@@ -63,13 +80,7 @@ export interface ServerPageHandOver {
  * pressed meanwhile (held by index.html) is done once, at the end.
  */
 export function handOverServerPage(root: HTMLElement): ServerPageHandOver {
-  const typed = new Map(typedByVisitor(root).map(({ field, value }) => [field, value]))
-  const follow = (event: Event) => {
-    const field = event.target
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, valueOf(field))
-  }
-  root.addEventListener('input', follow, true)
-  root.addEventListener('change', follow, true)
+  const { typed, stop: stopFollowing } = followTyped(root)
 
   const tell = () => {
     for (const [field, value] of typed) {
@@ -82,11 +93,8 @@ export function handOverServerPage(root: HTMLElement): ServerPageHandOver {
     tell,
     finish() {
       tell()
-      root.removeEventListener('input', follow, true)
-      root.removeEventListener('change', follow, true)
-      window.parkadeLive = true
-      const held = window.parkadeHeld
-      window.parkadeHeld = null
+      stopFollowing()
+      const held = setLive()
       if (held instanceof HTMLElement && root.contains(held)) pressLater(held)
     },
   }
@@ -108,18 +116,16 @@ export const CARRY_OVER_MS = 10_000
  */
 export function startLivePage(root: HTMLElement): void {
   const server = [...root.childNodes]
+  // No server's page: nothing to follow or carry over.
+  if (!server.length) {
+    setLive()
+    return
+  }
   const onServerPage = (target: EventTarget | null) => target instanceof Node && server.some((node) => node.contains(target))
-  const keyOf = new Map([...keyedFields(root)].map(([key, field]) => [field, key]))
+  const fieldKeys = new Map([...keyedFields(root)].map(([key, field]) => [field, key]))
   const pressKeys = keyedPresses(root)
-  const fields = new Map<string, TypedField['value']>()
-  for (const { field, value } of typedByVisitor(root)) {
-    const key = keyOf.get(field)
-    if (key) fields.set(key, value)
-  }
-  const follow = (event: Event) => {
-    const key = keyOf.get(event.target as Field)
-    if (key) fields.set(key, valueOf(event.target as Field))
-  }
+  const following = followTyped(root)
+  const fields = new Map<string, Typed>()
   const moved = (event: Event) => {
     if (!onServerPage(event.target)) stop()
   }
@@ -129,23 +135,20 @@ export function startLivePage(root: HTMLElement): void {
   const observer = new MutationObserver(carryOver)
   // Also the longest wait for the new render: a page that never comes does not hold presses forever.
   let timer = setTimeout(stop, CARRY_OVER_MS)
-  root.addEventListener('input', follow, true)
-  root.addEventListener('change', follow, true)
   root.addEventListener('keydown', moved, true)
   root.addEventListener('pointerdown', moved, true)
   observer.observe(root, { childList: true, subtree: true })
-  // No server's page: nothing to follow or carry over.
-  if (!server.length) stop()
 
-  /** The server's markup is gone: the page is the new render's, and a press held meanwhile is carried over. */
+  /** The server's markup is gone: the page is the new render's, and what was typed and pressed there is carried over. */
   function goLive() {
     live = true
-    root.removeEventListener('input', follow, true)
-    root.removeEventListener('change', follow, true)
-    const held = window.parkadeHeld
+    following.stop()
+    for (const [field, value] of following.typed) {
+      const key = fieldKeys.get(field)
+      if (key) fields.set(key, value)
+    }
+    const held = setLive()
     press = held ? ([...pressKeys].find(([, element]) => element === held)?.[0] ?? null) : null
-    window.parkadeLive = true
-    window.parkadeHeld = null
     clearTimeout(timer)
     timer = setTimeout(stop, CARRY_OVER_MS)
   }
@@ -153,14 +156,12 @@ export function startLivePage(root: HTMLElement): void {
   function stop() {
     observer.disconnect()
     clearTimeout(timer)
-    root.removeEventListener('input', follow, true)
-    root.removeEventListener('change', follow, true)
+    following.stop()
     root.removeEventListener('keydown', moved, true)
     root.removeEventListener('pointerdown', moved, true)
     if (!live) {
       live = true
-      window.parkadeLive = true
-      window.parkadeHeld = null
+      setLive()
     }
   }
 
@@ -228,7 +229,7 @@ function pressLater(target: HTMLElement): void {
 }
 
 /** Puts back what the visitor left in a field and tells the components, as their own typing would. */
-function giveBack(field: Field, value: TypedField['value']): void {
+function giveBack(field: Field, value: Typed): void {
   putBack(field, value)
   // A radio unchecked by its neighbour's choice: the neighbour tells.
   if (value === false && field.type === 'radio') return
@@ -236,7 +237,7 @@ function giveBack(field: Field, value: TypedField['value']): void {
   field.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
-function putBack(field: Field, value: TypedField['value']): void {
+function putBack(field: Field, value: Typed): void {
   if (Array.isArray(value)) {
     if (field instanceof HTMLSelectElement) [...field.options].forEach((option, i) => (option.selected = value[i] ?? false))
   } else if (typeof value === 'boolean') {
