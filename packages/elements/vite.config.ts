@@ -146,7 +146,8 @@ export default defineConfig(({ mode }) => {
                 // shows and most other parts too (up to 8 copies each): once in parkade.js, +0.96 kB
                 // there, −0.89 kB in the search's part, −4.4 kB across the parts. Those the search does
                 // not show (errorEvent, the gateway helpers) stay copied: held here, a search-only page
-                // would pay for them.
+                // would pay for them. useLoad (the places, fees, park, price and event each part asks
+                // for): +0.24 kB here, −0.09 kB in the search's part, −0.52 kB across the parts.
                 ...['core/src/format/formatCurrency.ts', 'core/src/format/formatInstant.ts', 'core/src/api/apiAssetUrl.ts'].map((path) => fromHere(`../${path}`)),
                 // The vehicle types' one store per client, which the search and the park page read, and
                 // findTarget: a shared part of their own before, a file every search page fetched (−0.57 kB
@@ -154,7 +155,7 @@ export default defineConfig(({ mode }) => {
                 // park's texts, whose one instance is the parts' (the split build stops otherwise).
                 ...['ParkSearch/publicVehicleTypesStoreFor.ts', 'ParkSearch/usePublicVehicleTypes.ts', 'ParkSearch/rateFor.ts'].map((path) => fromHere(`../react/src/${path}`)),
                 fromHere('./src/shared/findTarget.ts'),
-                ...['TextField.tsx', 'SelectField.tsx', 'Alert.tsx', 'Spinner.tsx', 'useFormat.ts', 'ParkPicture.tsx', 'Pagination.tsx'].map((file) => fromHere(`../react/src/ui/${file}`)),
+                ...['TextField.tsx', 'SelectField.tsx', 'Alert.tsx', 'Spinner.tsx', 'useFormat.ts', 'ParkPicture.tsx', 'Pagination.tsx', 'useLoad.ts'].map((file) => fromHere(`../react/src/ui/${file}`)),
               ],
             }),
           ]

@@ -17,6 +17,8 @@ import { hasCardField } from '../payment/hasCardField.ts'
 import { useCardGateway } from '../payment/useCardGateway.ts'
 import { errorEvent, paymentFailedEvent } from '../provider/errorEvent.ts'
 import { useErrorEvent } from '../provider/useErrorEvent.ts'
+import { usePublicVehicleTypes } from '../ParkSearch/usePublicVehicleTypes.ts'
+import { useLoad } from '../ui/useLoad.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { defaultCheckoutTimes } from './defaultCheckoutTimes.ts'
@@ -73,15 +75,14 @@ export interface UseCheckoutOptions {
   quoteDelayMs?: number
 }
 
-interface Loaded<T> {
+/** The server's word on a returned payment: for which reference and attempt, paid (or not yet), or why not. */
+interface Confirmation {
   key: string | null
   attempt: number
   status: RequestStatus
-  value: T | null
   error: ErrorInfo | null
+  pending: boolean
 }
-
-const idle = <T>(): Loaded<T> => ({ key: null, attempt: -1, status: 'idle', value: null, error: null })
 
 function initialDraft(options: UseCheckoutOptions, now: number, restored: CheckoutDraft | null): CheckoutDraft {
   if (restored) return restored
@@ -161,26 +162,11 @@ export function useCheckout(options: UseCheckoutOptions) {
   // ── The park ────────────────────────────────────────────────────────────────────────────────
   const givenPark = typeof options.park === 'object' && options.park !== null ? options.park : null
   const parkRef = givenPark ? null : options.park === undefined || options.park === null ? null : String(options.park)
-  const [parkAttempt, setParkAttempt] = useState(0)
-  const [parkLoad, setParkLoad] = useState<Loaded<Park>>(idle)
-  useEffect(() => {
-    if (parkRef === null) return
-    const controller = new AbortController()
-    api.parks.get(parkRef, { signal: controller.signal }).then(
-      (park) => {
-        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'success', value: park, error: null })
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setParkLoad({ key: parkRef, attempt: parkAttempt, status: 'error', value: null, error: describeError(error) })
-      },
-    )
-    return () => controller.abort()
-  }, [api, parkRef, parkAttempt])
-  const parkCurrent = parkLoad.key === parkRef && parkLoad.attempt === parkAttempt
-  const park: Park | null = givenPark ?? (parkCurrent ? parkLoad.value : null)
-  const parkStatus: RequestStatus = givenPark ? 'success' : parkRef === null ? 'idle' : parkCurrent ? parkLoad.status : 'loading'
-  const parkError = !givenPark && parkCurrent ? parkLoad.error : null
-  const retryPark = useCallback(() => setParkAttempt((n) => n + 1), [])
+  const parkLoad = useLoad(givenPark ? null : parkRef, (signal) => api.parks.get(parkRef!, { signal }))
+  const park: Park | null = givenPark ?? parkLoad.value
+  const parkStatus: RequestStatus = givenPark ? 'success' : parkLoad.status
+  const parkError = parkLoad.error
+  const retryPark = parkLoad.retry
 
   const announcedReady = useRef(false)
   useEffect(() => {
@@ -190,25 +176,12 @@ export function useCheckout(options: UseCheckoutOptions) {
   }, [parkStatus, emit])
 
   // ── Vehicle types ───────────────────────────────────────────────────────────────────────────
-  const [typesAttempt, setTypesAttempt] = useState(0)
-  const [typesLoad, setTypesLoad] = useState<Loaded<VehicleType[]>>(idle)
-  useEffect(() => {
-    const controller = new AbortController()
-    api.vehicles.publicTypes({ signal: controller.signal }).then(
-      (types) => {
-        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'success', value: types, error: null })
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setTypesLoad({ key: 'types', attempt: typesAttempt, status: 'error', value: null, error: describeError(error) })
-      },
-    )
-    return () => controller.abort()
-  }, [api, typesAttempt])
-  const typesCurrent = typesLoad.attempt === typesAttempt
-  const vehicleTypes: VehicleType[] = (typesCurrent ? typesLoad.value : null) ?? []
-  const vehicleTypesStatus: RequestStatus = typesCurrent ? typesLoad.status : 'loading'
-  const vehicleTypesError = typesCurrent ? typesLoad.error : null
-  const retryVehicleTypes = useCallback(() => setTypesAttempt((n) => n + 1), [])
+  // Shared with the search and the park's page: one request per client.
+  const publicTypes = usePublicVehicleTypes()
+  const vehicleTypes: VehicleType[] = publicTypes.types
+  const vehicleTypesStatus: RequestStatus = publicTypes.status === 'idle' ? 'loading' : publicTypes.status
+  const vehicleTypesError = publicTypes.error
+  const retryVehicleTypes = publicTypes.retry
 
   // ── Session, wallet and saved vehicles ──────────────────────────────────────────────────────
   const token = useParkadeStore('auth', (s) => s.token)
@@ -244,38 +217,21 @@ export function useCheckout(options: UseCheckoutOptions) {
   // The language is part of the key: fee names come in the reader's language.
   const language = useParkadeStore('language', (s) => s.language)
   const quoteKey = parkId !== null && timesValid && startIso && endIso ? `${parkId}|${startIso}|${endIso}|${vehicleTypeId}|${language}` : null
-  const [quoteAttempt, setQuoteAttempt] = useState(0)
-  const [quoteLoad, setQuoteLoad] = useState<Loaded<Quote>>(idle)
-  const quoteDelayMs = options.quoteDelayMs ?? CHECKOUT_QUOTE_DELAY_MS
-  useEffect(() => {
-    if (quoteKey === null || parkId === null || !startIso || !endIso) return
-    const controller = new AbortController()
+  const quoteLoad = useLoad(
+    quoteKey,
     // Debounced: typing a time asks once; an answer for times since changed is dropped (aborted).
-    const timer = setTimeout(() => {
-      api.bookings.quote({ park_id: parkId, vehicle_type_id: vehicleTypeId, start_time: startIso, end_time: endIso }, { signal: controller.signal }).then(
-        (quote) => {
-          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'success', value: quote, error: null })
-        },
-        (error: unknown) => {
-          if (!controller.signal.aborted) setQuoteLoad({ key: quoteKey, attempt: quoteAttempt, status: 'error', value: null, error: describeError(error) })
-        },
-      )
-    }, quoteDelayMs)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [api, quoteKey, parkId, startIso, endIso, vehicleTypeId, quoteAttempt, quoteDelayMs])
-  const quoteCurrent = quoteKey !== null && quoteLoad.key === quoteKey && quoteLoad.attempt === quoteAttempt
-  const quote: Quote | null = quoteCurrent ? quoteLoad.value : null
-  const quoteStatus: RequestStatus = quoteKey === null ? 'idle' : quoteCurrent ? quoteLoad.status : 'loading'
-  const quoteError = quoteCurrent ? quoteLoad.error : null
+    (signal) => api.bookings.quote({ park_id: parkId!, vehicle_type_id: vehicleTypeId, start_time: startIso!, end_time: endIso! }, { signal }),
+    options.quoteDelayMs ?? CHECKOUT_QUOTE_DELAY_MS,
+  )
+  const quote: Quote | null = quoteLoad.value
+  const quoteStatus: RequestStatus = quoteLoad.status
+  const quoteError = quoteLoad.error
 
   // The host hears of each failed load once, with its code and cause (the visitor sees it in place).
   useErrorEvent(parkError, CHECKOUT_WIDGET)
   useErrorEvent(vehicleTypesError, CHECKOUT_WIDGET)
   useErrorEvent(quoteError, CHECKOUT_WIDGET)
-  const retryQuote = useCallback(() => setQuoteAttempt((n) => n + 1), [])
+  const retryQuote = quoteLoad.retry
 
   // ── Payment ─────────────────────────────────────────────────────────────────────────────────
   const gateway: GatewayConfig = useMemo(() => gatewayForCountry(park?.country_code), [park?.country_code])
@@ -533,13 +489,13 @@ export function useCheckout(options: UseCheckoutOptions) {
   const returnReference = paymentReturn?.reference ?? null
   const returnProvider = paymentReturn?.provider ?? null
   const returnBookingId = paymentReturn?.bookingId ?? restored?.bookingId ?? null
-  const [confirmLoad, setConfirmLoad] = useState<Loaded<Booking> & { pending: boolean }>({ ...idle<Booking>(), pending: false })
+  const [confirmLoad, setConfirmLoad] = useState<Confirmation>({ key: null, attempt: -1, status: 'idle', error: null, pending: false })
   useEffect(() => {
     if (!returnReference || !returnProvider || !token) return
     const controller = new AbortController()
     const signal = controller.signal
-    const settle = (patch: Partial<Loaded<Booking>> & { pending?: boolean }) => {
-      if (!signal.aborted) setConfirmLoad({ key: returnReference, attempt: confirmAttempt, status: 'success', value: null, error: null, pending: false, ...patch })
+    const settle = (patch: Partial<Confirmation>) => {
+      if (!signal.aborted) setConfirmLoad({ key: returnReference, attempt: confirmAttempt, status: 'success', error: null, pending: false, ...patch })
     }
     const forgetUrl = () => {
       if (urlReturn && typeof window !== 'undefined') window.history.replaceState(window.history.state, '', withoutPaymentReturn(window.location.href))
@@ -565,7 +521,7 @@ export function useCheckout(options: UseCheckoutOptions) {
         pendingCheckouts.clear(returnReference)
         setResumedRequest(null)
         forgetUrl()
-        settle({ status: 'success', value: confirmed })
+        settle({ status: 'success' })
         emit('payment-succeeded', { reference: returnReference, provider: returnProvider, amount: confirmed.total, bookingId: confirmed.id })
         finish(confirmed)
       } catch (error) {

@@ -7,6 +7,7 @@ import type { CheckoutPaymentReturn } from '../Checkout/types.ts'
 import { useErrorEvent } from '../provider/useErrorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { useLoad } from '../ui/useLoad.ts'
 import { eventCheckoutWindow } from './eventCheckoutWindow.ts'
 
 /** The feature name event booking reports in events (its element is `<parkade-event-booking>`). */
@@ -29,15 +30,6 @@ export interface EventParkSelection {
   end: string | null
 }
 
-interface EventLoad {
-  key: string
-  attempt: number
-  status: RequestStatus
-  event: ParkadeEvent | null
-  error: ErrorInfo | null
-  httpStatus: number
-}
-
 const kindOf = (httpStatus: number): EventBookingErrorKind => (httpStatus === 404 ? 'not-found' : httpStatus === 403 ? 'private' : 'other')
 
 /** An event by its code with the parks around it; choosing one opens the checkout with the event's times. */
@@ -48,31 +40,20 @@ export function useEventBooking(options: UseEventBookingOptions) {
   // A grant for a private event follows the session, so a sign-in reloads it.
   const token = useParkadeStore('auth', (s) => s.token)
 
-  const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<EventLoad | null>(null)
   const [opened, setOpened] = useState<ParkadeEvent | null>(null)
-  useEffect(() => {
-    if (!eventCode) return
-    const controller = new AbortController()
-    const settle = (patch: Omit<EventLoad, 'key' | 'attempt'>) => {
-      if (!controller.signal.aborted) setLoad({ key: eventCode, attempt, ...patch })
-    }
-    api.events.get(eventCode, { signal: controller.signal }).then(
-      (event) => settle({ status: 'success', event, error: null, httpStatus: 200 }),
-      (error: unknown) => settle({ status: 'error', event: null, error: describeError(error), httpStatus: error instanceof ParkadeApiError ? error.status : 0 }),
-    )
-    return () => controller.abort()
-  }, [api, eventCode, attempt, token])
-  const current = load !== null && load.key === eventCode && load.attempt === attempt
-  const openedHere = opened && opened.event_code.toUpperCase() === eventCode.toUpperCase() ? opened : null
-  const event = openedHere ?? (current ? load.event : null)
-  const status: RequestStatus = openedHere ? 'success' : !eventCode ? 'error' : current ? load.status : 'loading'
-  const httpStatus = current ? load.httpStatus : 0
-  const error = !openedHere && current ? load.error : null
+  const load = useLoad(eventCode ? `${eventCode}|${token ?? ''}` : null, (signal) => api.events.get(eventCode, { signal }))
+  const sameEvent = (event: ParkadeEvent | null) => (event && event.event_code.toUpperCase() === eventCode.toUpperCase() ? event : null)
+  const openedHere = sameEvent(opened)
+  // Read again after a sign-in: the event stays on screen meanwhile.
+  const kept = load.status === 'loading' ? sameEvent(load.last) : null
+  const event = openedHere ?? load.value ?? kept
+  const status: RequestStatus = openedHere || kept ? 'success' : !eventCode ? 'error' : load.status
+  const httpStatus = load.error?.cause instanceof ParkadeApiError ? load.error.cause.status : 0
+  const error = openedHere ? null : load.error
   // The host hears of an event that could not be shown (a private one only asks for its code).
   useErrorEvent(error && error.code !== 'event.private' ? error : null, EVENT_BOOKING_WIDGET)
   const errorKind: EventBookingErrorKind | null = status === 'error' ? (eventCode ? kindOf(httpStatus) : 'not-found') : null
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  const retry = load.retry
 
   const announced = useRef(false)
   useEffect(() => {

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
 import type { Place } from '@parkade/core'
 import { useParkade } from '../provider/useParkade.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
+import { useLoad } from '../ui/useLoad.ts'
 
 /** How long typing must pause before the places are asked for: one request per pause, not per key. */
 export const PLACE_SUGGESTIONS_DELAY_MS = 200
@@ -26,31 +26,10 @@ export function usePlaceSuggestions(text: string, enabled: boolean, delayMs = PL
   const country = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   const q = text.trim()
   const active = enabled && q.length >= PLACE_SUGGESTIONS_MIN_CHARS
-  const key = `${language}|${country ?? ''}|${q}`
-  // The answer of one text (and language and country); another text is loading until its own arrives.
-  const [answer, setAnswer] = useState<{ key: string; status: 'success' | 'error'; places: Place[] } | null>(null)
-
-  useEffect(() => {
-    if (!active) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      client.api.places
-        .search({ q, lang: language, ...(country ? { country } : {}) }, { signal: controller.signal })
-        .then((found) => {
-          if (!controller.signal.aborted) setAnswer({ key, status: 'success', places: found.items })
-        })
-        .catch(() => {
-          // Suggestions are a help: when they fail the box still searches the text on Enter.
-          if (!controller.signal.aborted) setAnswer({ key, status: 'error', places: [] })
-        })
-    }, delayMs)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [client, key, q, language, country, active, delayMs])
-
-  if (!active) return { status: 'idle', places: [] }
-  if (answer?.key === key) return { status: answer.status, places: answer.places }
-  return { status: 'loading', places: answer?.places ?? [] }
+  const { value, status, last } = useLoad(active ? `${language}|${country ?? ''}|${q}` : null, (signal) =>
+    client.api.places.search({ q, lang: language, ...(country ? { country } : {}) }, { signal }),
+  delayMs)
+  // Suggestions are a help: when they fail the box still searches the text on Enter.
+  if (status === 'loading') return { status, places: last?.items ?? [] }
+  return { status, places: value?.items ?? [] }
 }

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
-import { describeError } from '@parkade/core'
+import { useCallback } from 'react'
 import type { RequestStatus, VehicleType, ErrorInfo } from '@parkade/core'
-import { useParkade } from '../provider/useParkade.ts'
+import { usePublicVehicleTypes } from '../ParkSearch/usePublicVehicleTypes.ts'
 import { vehiclesTexts } from './vehiclesTexts.ts'
 
 export interface UseVehicleTypesResult {
@@ -14,33 +13,16 @@ export interface UseVehicleTypesResult {
   typeName(id: number): string
 }
 
-/** The public vehicle types (GET /vehicles/public), named in the current language. */
+/** The public vehicle types (GET /vehicles/public, one request per client), named in the current language. */
 export function useVehicleTypes(): UseVehicleTypesResult {
-  const { client } = useParkade()
-  const { tf, language } = vehiclesTexts.useTexts()
-  const [loads, setLoads] = useState(0)
-  const [result, setResult] = useState<{ load: number; types: VehicleType[]; error: ErrorInfo | null } | null>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    client.api.vehicles.publicTypes({ signal: controller.signal }).then(
-      (types) => setResult({ load: loads, types: Array.isArray(types) ? types : [], error: null }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult((prev) => ({ load: loads, types: prev?.types ?? [], error: describeError(error) }))
-      },
-    )
-    return () => controller.abort()
-  }, [client, loads])
-
-  const types = useMemo(() => result?.types ?? [], [result])
-  const status: RequestStatus = result?.load !== loads ? 'loading' : result.error ? 'error' : 'success'
+  const { tf } = vehiclesTexts.useTexts()
+  const { types, status, error, label, retry } = usePublicVehicleTypes()
   const typeName = useCallback(
     (id: number) => {
       const type = types.find((item) => item.id === id)
-      if (!type) return tf('unknownType', { id })
-      return language === 'fr' && type.name_fr ? type.name_fr : type.name
+      return type ? label(type) : tf('unknownType', { id })
     },
-    [types, language, tf],
+    [types, label, tf],
   )
-  return { types, status, error: result?.load === loads ? result.error : null, reload: () => setLoads((n) => n + 1), typeName }
+  return { types, status: status === 'idle' ? 'loading' : status, error, reload: retry, typeName }
 }

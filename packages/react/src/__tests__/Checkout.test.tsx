@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ParkadeApiError } from '@parkade/core'
 import type { CreateBookingRequest, ParkadeEventMap, ParkadeEventName, QuoteRequest } from '@parkade/core'
 import { Checkout } from '../Checkout/index.ts'
+import { ParkDetail } from '../ParkDetail/index.ts'
 import type { CheckoutProps } from '../Checkout/index.ts'
 import { bookingFor, lagosPark, lastRequest, quoteFor, savedVehicles, vehicleTypes } from './Checkout.fixtures.ts'
 import { fakeApi, problem, problemReply, renderWithParkade, route, routeReply, testClient } from './renderWithParkade.tsx'
@@ -101,6 +102,22 @@ describe('Checkout: times', () => {
     // Another price asked for: as many lines kept as the last price had.
     fireEvent.change(screen.getByLabelText('Departure'), { target: { value: local(hoursFromNow(5)) } })
     await waitFor(() => expect(placeholderLines()).toBe(shownLines))
+  })
+
+  it('asks for the vehicle types once per page: the park’s page above it has them already', async () => {
+    const api = fakeApi(defaultRoutes())
+    renderWithParkade(
+      <>
+        <ParkDetail park={lagosPark.slug} />
+        <Checkout park={lagosPark.slug} quoteDelayMs={0} />
+      </>,
+      { client: testClient(api.fetch, { token: 'tok-1' }) },
+    )
+    await screen.findByRole('heading', { name: 'When are you parking?' })
+    const fields = () => screen.getAllByRole('combobox', { name: 'Vehicle type' }) as HTMLSelectElement[]
+    await waitFor(() => expect(fields().map((field) => field.disabled)).toEqual([false, false]))
+    for (const field of fields()) expect([...field.options].map((option) => option.textContent)).toEqual(vehicleTypes.map((type) => type.name))
+    expect(api.requests.filter((r) => r.url.pathname.endsWith('/vehicles/public'))).toHaveLength(1)
   })
 
   it('loads the park by slug, then offers arrival at the next full hour and departure two hours later', async () => {
