@@ -1,12 +1,12 @@
 import { useId } from 'react'
-import type { FormEvent } from 'react'
 import { CardField } from '../payment/CardField.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { Spinner } from '../ui/Spinner.tsx'
 import { useFormat } from '../ui/useFormat.ts'
 import { CheckoutGatewayOptions } from './CheckoutGatewayOptions.tsx'
 import { PaymentOption } from './PaymentOption.tsx'
-import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
+import { CheckoutStepForm } from './CheckoutStepForm.tsx'
+import type { CheckoutStepProps } from './CheckoutStepForm.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
 import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
@@ -36,19 +36,8 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
     walletHint = tf(`payment.${walletBlock}`)
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void checkout.book()
-  }
-
   return (
-    <form className="pk-stack" onSubmit={onSubmit} noValidate>
-      <div>
-        <h3 ref={headingRef} tabIndex={-1}>
-          {tf('steps.payment')}
-        </h3>
-        <p className="pk-muted pk-small">{tf('progress', { step: 3, total: checkout.stepCount })}</p>
-      </div>
+    <CheckoutStepForm checkout={checkout} headingRef={headingRef} step="payment" onSubmit={() => void checkout.book()}>
       <CheckoutStaySummary checkout={checkout} before={<SummaryRow term={tf('confirmation.park')}>{checkout.park?.name}</SummaryRow>} />
       <PriceBreakdown quote={quote} status={checkout.quoteStatus} error={checkout.quoteError} onRetry={checkout.retryQuote} />
 
@@ -128,6 +117,6 @@ export function CheckoutPaymentStep({ checkout, headingRef }: CheckoutStepProps)
           </button>
         )}
       </div>
-    </form>
+    </CheckoutStepForm>
   )
 }

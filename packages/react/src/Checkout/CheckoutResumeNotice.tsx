@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { useFormat } from '../ui/useFormat.ts'
-import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
+import type { CheckoutStepProps } from './CheckoutStepForm.tsx'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
 import { CheckoutStaySummary } from './CheckoutStaySummary.tsx'
 import { checkoutTexts } from './checkoutTexts.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SummaryRow } from '../ui/SummaryRow.tsx'
 import { useFormat } from '../ui/useFormat.ts'
-import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
+import type { CheckoutStepProps } from './CheckoutStepForm.tsx'
 import { fromDateTimeLocal } from './fromDateTimeLocal.ts'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 import { checkoutTexts } from './checkoutTexts.ts'

@@ -1,40 +1,21 @@
-import { useRef } from 'react'
-import type { FormEvent, Ref } from 'react'
 import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { PriceBreakdown } from './PriceBreakdown.tsx'
-import type { CheckoutController } from './useCheckout.ts'
+import { CheckoutStepForm } from './CheckoutStepForm.tsx'
+import type { CheckoutStepProps } from './CheckoutStepForm.tsx'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
 import { stayTexts } from './stayTexts.ts'
-
-export interface CheckoutStepProps {
-  checkout: CheckoutController
-  headingRef: Ref<HTMLHeadingElement>
-}
 
 /** Step 1: arrival, departure and vehicle type, with the price as it stands. */
 export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
   const { tf, t, tm, language } = checkoutTexts.useTexts()
   const { tf: stay } = stayTexts.useTexts()
-  const form = useRef<HTMLFormElement>(null)
   const errors = checkout.timeErrors
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    // On a refused step the first field in error takes the focus, so its message is read out.
-    if (!checkout.next()) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
   return (
-    <form ref={form} className="pk-stack" onSubmit={onSubmit} noValidate>
-      <div>
-        <h3 ref={headingRef} tabIndex={-1}>
-          {tf('steps.times')}
-        </h3>
-        <p className="pk-muted pk-small">{tf('progress', { step: 1, total: checkout.stepCount })}</p>
-      </div>
+    <CheckoutStepForm checkout={checkout} headingRef={headingRef} step="times" onSubmit={checkout.next}>
       <p className="pk-muted pk-small">{tf('times.hint')}</p>
       <div className="pk-row" style={{ alignItems: 'flex-start' }}>
         <TextField
@@ -86,6 +67,6 @@ export function CheckoutTimesStep({ checkout, headingRef }: CheckoutStepProps) {
           {t('common.continue')}
         </button>
       </div>
-    </form>
+    </CheckoutStepForm>
   )
 }

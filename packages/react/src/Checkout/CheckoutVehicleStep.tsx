@@ -1,32 +1,20 @@
-import { useId, useRef } from 'react'
-import type { FormEvent } from 'react'
+import { useId } from 'react'
 import { Spinner } from '../ui/Spinner.tsx'
 import { TextField } from '../ui/TextField.tsx'
-import type { CheckoutStepProps } from './CheckoutTimesStep.tsx'
+import { CheckoutStepForm } from './CheckoutStepForm.tsx'
+import type { CheckoutStepProps } from './CheckoutStepForm.tsx'
 import { vehicleTypeName } from './vehicleTypeName.ts'
 import { checkoutTexts } from './checkoutTexts.ts'
 
 /** Step 2: one of the driver's saved vehicles, or a plate (saved on request). */
 export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps) {
   const { tf, t, language } = checkoutTexts.useTexts()
-  const form = useRef<HTMLFormElement>(null)
   const groupName = useId()
   const saved = checkout.savedVehicles
   const choice = checkout.vehicleChoice
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    if (!checkout.next()) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-  }
-
   return (
-    <form ref={form} className="pk-stack" onSubmit={onSubmit} noValidate>
-      <div>
-        <h3 ref={headingRef} tabIndex={-1}>
-          {tf('steps.vehicle')}
-        </h3>
-        <p className="pk-muted pk-small">{tf('progress', { step: 2, total: checkout.stepCount })}</p>
-      </div>
+    <CheckoutStepForm checkout={checkout} headingRef={headingRef} step="vehicle" onSubmit={checkout.next}>
       {checkout.signedIn && checkout.vehiclesStatus === 'loading' && saved.length === 0 ? <Spinner label={tf('vehicle.loading')} /> : null}
       {saved.length > 0 ? (
         <fieldset className="pk-stack" style={{ border: 0, padding: 0, margin: 0 }}>
@@ -84,6 +72,6 @@ export function CheckoutVehicleStep({ checkout, headingRef }: CheckoutStepProps)
           {t('common.continue')}
         </button>
       </div>
-    </form>
+    </CheckoutStepForm>
   )
 }
