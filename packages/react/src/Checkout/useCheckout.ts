@@ -179,7 +179,7 @@ export function useCheckout(options: UseCheckoutOptions) {
   // Shared with the search and the park's page: one request per client.
   const publicTypes = usePublicVehicleTypes()
   const vehicleTypes: VehicleType[] = publicTypes.types
-  const vehicleTypesStatus: RequestStatus = publicTypes.status === 'idle' ? 'loading' : publicTypes.status
+  const vehicleTypesStatus = publicTypes.status
   const vehicleTypesError = publicTypes.error
   const retryVehicleTypes = publicTypes.retry
 

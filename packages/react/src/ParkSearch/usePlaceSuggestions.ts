@@ -26,9 +26,11 @@ export function usePlaceSuggestions(text: string, enabled: boolean, delayMs = PL
   const country = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
   const q = text.trim()
   const active = enabled && q.length >= PLACE_SUGGESTIONS_MIN_CHARS
-  const { value, status, last } = useLoad(active ? `${language}|${country ?? ''}|${q}` : null, (signal) =>
-    client.api.places.search({ q, lang: language, ...(country ? { country } : {}) }, { signal }),
-  delayMs)
+  const { value, status, last } = useLoad(
+    active ? `${language}|${country ?? ''}|${q}` : null,
+    (signal) => client.api.places.search({ q, lang: language, ...(country ? { country } : {}) }, { signal }),
+    delayMs,
+  )
   // Suggestions are a help: when they fail the box still searches the text on Enter.
   if (status === 'loading') return { status, places: last?.items ?? [] }
   return { status, places: value?.items ?? [] }

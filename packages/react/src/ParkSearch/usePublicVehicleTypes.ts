@@ -8,6 +8,7 @@ import type { RequestStatus } from '@parkade/core'
 
 export interface PublicVehicleTypesResult {
   types: VehicleType[]
+  /** Never 'idle': the types are asked for on mount, so 'loading' until they arrive. */
   status: RequestStatus
   error: ErrorInfo | null
   /** The type's name in the client's language. */
@@ -21,7 +22,7 @@ export function usePublicVehicleTypes(): PublicVehicleTypesResult {
   const { language } = useTranslation()
   const store = publicVehicleTypesStoreFor(client)
   const types = useStore(store, (s) => s.types)
-  const status = useStore(store, (s) => s.status)
+  const status = useStore(store, (s) => (s.status === 'idle' ? 'loading' : s.status))
   const error = useStore(store, (s) => s.error)
 
   useEffect(() => {

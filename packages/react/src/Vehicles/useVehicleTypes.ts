@@ -24,5 +24,5 @@ export function useVehicleTypes(): UseVehicleTypesResult {
     },
     [types, label, tf],
   )
-  return { types, status: status === 'idle' ? 'loading' : status, error, reload: retry, typeName }
+  return { types, status, error, reload: retry, typeName }
 }
