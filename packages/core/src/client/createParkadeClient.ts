@@ -47,10 +47,10 @@ import { createEventBus } from './createEventBus.ts'
 import { storeMakers } from './defaultStoreMakers.ts'
 import type { OnDemandStores } from './storeMakers.ts'
 import type { EventBus } from './createEventBus.ts'
-import type { LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
+import type { ClientGateways, LoadedGateway, LoadPaymentGatewayOptions } from '../payments/loadPaymentGateway.ts'
 import { PAYMENT_SCRIPT_LOAD_FAILED } from '../payments/paymentErrors.ts'
 import { unavailablePayment } from '../payments/unavailablePayment.ts'
-import type { GatewayConfig, GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
+import type { GatewayOverrides, PaymentEnvironment } from '../payments/types.ts'
 
 export interface IpLookupOptions {
   /** Default: the public IP-geolocation service (it answers `country_code`). */
@@ -213,9 +213,6 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
   const countries = createCountriesStore({ api, storage, signal })
   // One list, shared with the wallet store and the gateways, that the API's gateway answers extend.
   const pageOrigins = paymentPageOrigins(options.apiBaseUrl)
-  const learnPageOrigins = (config: GatewayConfig) => {
-    for (const origin of [config.config.pageOrigin, config.fallback?.config.pageOrigin]) if (origin && !pageOrigins.includes(origin)) pageOrigins.push(origin)
-  }
   const parks = createParksStore({ api, signal })
 
   // Made when first read; one each for the client's lifetime.
@@ -364,20 +361,9 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       })
     : null
 
-  // The server says where each provider's script is (its stand-ins in sandbox mode); asked once
-  // per country. Unreachable, the built-in table is used and the scripts' own failure falls back.
-  // Its answer is given to the payment code as it came: the overrides are applied there, with
-  // the code that needs them, which arrives with the first payment.
-  const gatewayAnswers = new Map<string, Promise<GatewayConfig>>()
-  const serverGateway = (code: string): Promise<GatewayConfig> => {
-    let answer = gatewayAnswers.get(code)
-    if (!answer) {
-      answer = api.payments.gateway(code, { signal })
-      answer.then(learnPageOrigins, () => gatewayAnswers.delete(code))
-      gatewayAnswers.set(code, answer)
-    }
-    return answer
-  }
+  // The server says where each provider's script is (its stand-ins in sandbox mode), once per
+  // country; the code that asks arrives with the first payment, which most pages never take.
+  const gateways: ClientGateways = { api, apiBaseUrl: options.apiBaseUrl, overrides: options.gateways ?? {}, pageOrigins, answers: new Map(), signal }
 
   return {
     api,
@@ -415,36 +401,19 @@ export function createParkadeClient(options: ParkadeClientOptions): ParkadeClien
       mapStyle: options.mapStyle?.trim() || null,
     }),
     ready,
-    // The providers' adapters arrive with the first payment: most pages never take one.
     paymentPageOrigins: pageOrigins,
     loadGateway: async (countryCode, gatewayOptions = {}) => {
       const payments = await import('../payments/loadPaymentGateway.ts').then(
         (module) => ({ module }),
         (cause: unknown) => ({ cause }),
       )
+      if ('module' in payments) return payments.module.loadClientGateway(countryCode, gatewayOptions, gateways)
+      // Offline at that moment: answered as a provider script that did not load; the next payment tries again.
       const code = (countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE
-      if (!('module' in payments)) {
-        // Offline at that moment: answered as a provider script that did not load; the next payment tries again.
-        const gateway = await serverGateway(code).catch(() => builtinGateway(code))
-        gatewayOptions.onState?.('error', gateway)
-        const error = new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: payments.cause })
-        return { gateway, adapter: unavailablePayment(gateway.provider, payments.cause), state: 'error', error, fellBack: false }
-      }
-      // The stand-ins' origin as the API names it; the API's own origin when it names none.
-      const first = await serverGateway(code).catch(() => null)
-      const standIns = first?.config.pageOrigin ?? first?.fallback?.config.pageOrigin
-      return payments.module.loadPaymentGateway(countryCode, {
-        overrides: options.gateways ?? {},
-        serverGateway,
-        ...(gatewayOptions.onState ? { onState: gatewayOptions.onState } : {}),
-        ...(gatewayOptions.alternative ? { alternative: true } : {}),
-        environment: {
-          createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
-          sandboxOrigin: standIns ?? new URL(options.apiBaseUrl, 'http://localhost').origin,
-          pageOrigins,
-          ...gatewayOptions.environment,
-        },
-      })
+      const gateway = (await gateways.answers.get(code)?.catch(() => null)) ?? builtinGateway(code)
+      gatewayOptions.onState?.('error', gateway)
+      const error = new Error(PAYMENT_SCRIPT_LOAD_FAILED, { cause: payments.cause })
+      return { gateway, adapter: unavailablePayment(gateway.provider, payments.cause), state: 'error', error, fellBack: false }
     },
     destroy: () => {
       if (signal.aborted) return

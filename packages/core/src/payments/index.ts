@@ -1,6 +1,7 @@
 // The country → gateway table and minor units are the contract's: the server uses the same.
 export {
   GATEWAY_TABLE,
+  builtinGateway,
   fromMinorUnits,
   gatewayForCountry,
   isSecretKey,

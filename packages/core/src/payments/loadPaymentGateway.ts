@@ -1,3 +1,4 @@
+import type { ApiClient } from '../api/createApiClient.ts'
 import { DEFAULT_COUNTRY_CODE } from '../constants.ts'
 import { createPaymentAdapter } from './createPaymentAdapter.ts'
 import { gatewayForCountry, withGatewayOverrides } from '@parkade/contract/domain'
@@ -69,4 +70,58 @@ export async function loadPaymentGateway(countryCode: string | null | undefined,
   if (!fallback) return { gateway: primary, adapter: first.adapter, state: 'error', error: first.error, fellBack: false }
   const second = await attempt(fallback)
   return { gateway: fallback, adapter: second.adapter, state: second.error ? 'error' : 'ready', error: first.error, fellBack: true }
+}
+
+/** What a client keeps for its payments: its API, settings, and the server's answers per country. */
+export interface ClientGateways {
+  api: Pick<ApiClient, 'payments'>
+  apiBaseUrl: string
+  overrides: GatewayOverrides
+  /** The origins a payment may send the driver to; the server's gateway answers extend it. */
+  pageOrigins: string[]
+  /** The server's gateway answer per country, asked once. */
+  answers: Map<string, Promise<GatewayConfig>>
+  signal: AbortSignal
+}
+
+/**
+ * `client.loadGateway`: the country's gateway as the server answers it (its stand-ins in sandbox
+ * mode; unreachable, the built-in table), through this client's API. It lives here, with the
+ * adapters, so a page that never takes a payment does not carry it.
+ */
+export async function loadClientGateway(
+  countryCode: string | null | undefined,
+  options: Pick<LoadPaymentGatewayOptions, 'onState' | 'alternative'> & { environment?: PaymentEnvironment },
+  client: ClientGateways,
+): Promise<LoadedGateway> {
+  const { api, answers, pageOrigins, signal } = client
+  const serverGateway = (code: string): Promise<GatewayConfig> => {
+    let answer = answers.get(code)
+    if (!answer) {
+      answer = api.payments.gateway(code, { signal })
+      answer.then(
+        (config) => {
+          for (const origin of [config.config.pageOrigin, config.fallback?.config.pageOrigin]) if (origin && !pageOrigins.includes(origin)) pageOrigins.push(origin)
+        },
+        () => answers.delete(code),
+      )
+      answers.set(code, answer)
+    }
+    return answer
+  }
+  // The stand-ins' origin as the API names it; the API's own origin when it names none.
+  const first = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE).catch(() => null)
+  const standIns = first?.config.pageOrigin ?? first?.fallback?.config.pageOrigin
+  return loadPaymentGateway(countryCode, {
+    overrides: client.overrides,
+    serverGateway,
+    ...(options.onState ? { onState: options.onState } : {}),
+    ...(options.alternative ? { alternative: true } : {}),
+    environment: {
+      createPaymentIntent: (body) => api.payments.createPaymentIntent(body),
+      sandboxOrigin: standIns ?? new URL(client.apiBaseUrl, 'http://localhost').origin,
+      pageOrigins,
+      ...options.environment,
+    },
+  })
 }

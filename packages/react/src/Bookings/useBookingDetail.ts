@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createBookingsStore, createWalletStore, provideStoreMakers } from '@parkade/core'
-import { ParkadeApiError, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
+import { ParkadeApiError, describeError, builtinGateway, returnCallbacks } from '@parkade/core'
 import type { Booking, CurrencyCode, ErrorInfo, GatewayConfig, LoadedGateway, PaymentInit, PaymentProvider } from '@parkade/core'
 import { paymentFailedEvent } from '../provider/errorEvent.ts'
 import { readPaymentReturn, withoutPaymentReturn } from '../Checkout/readPaymentReturn.ts'
@@ -192,7 +192,7 @@ export function useBookingDetail(bookingCode: string, options: UseBookingDetailO
   )
 
   const countryCode = booking?.park.country_code ?? null
-  const gateway = booking ? gatewayForCountry(countryCode) : null
+  const gateway = booking ? builtinGateway(countryCode) : null
   const cardGateway = useCardGateway(countryCode, (booking?.status === 'active' || booking?.status === 'cancelled') && paymentMethod === 'gateway', {
     widget: 'booking-detail',
     redirect: () => redirect.current,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createVehiclesStore, createWalletStore, provideStoreMakers } from '@parkade/core'
 import type { ErrorInfo } from '@parkade/core'
-import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, gatewayForCountry, paymentUrl, returnCallbacks } from '@parkade/core'
+import { DEFAULT_VEHICLE_TYPE_ID, ParkadeApiError, describeError, builtinGateway, paymentUrl, returnCallbacks } from '@parkade/core'
 import type {
   Booking,
   CreateBookingRequest,
@@ -234,7 +234,8 @@ export function useCheckout(options: UseCheckoutOptions) {
   const retryQuote = quoteLoad.retry
 
   // ── Payment ─────────────────────────────────────────────────────────────────────────────────
-  const gateway: GatewayConfig = useMemo(() => gatewayForCountry(park?.country_code), [park?.country_code])
+  // The table's own row, the same object every render.
+  const gateway: GatewayConfig = builtinGateway(park?.country_code)
   let walletBlock: CheckoutWalletBlock | null = null
   if (!signedIn) walletBlock = 'walletSignIn'
   else if (walletStatus === 'error') walletBlock = 'walletFailed'

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { gatewayForCountry } from '@parkade/core'
+import { builtinGateway } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { useParkadeStore } from '../provider/useParkadeStore.ts'
 import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
@@ -33,7 +33,7 @@ export function WalletCallback({ walletHref, onLogin, ...options }: WalletCallba
         <h2 id={headingId} ref={heading} tabIndex={-1}>
           {t('wallet.callbackTitle')}
         </h2>
-        <WalletPaymentStatus payment={payment} fallbackCurrency={gatewayForCountry(countryCode).currency} {...(onLogin ? { onLogin } : {})} />
+        <WalletPaymentStatus payment={payment} fallbackCurrency={builtinGateway(countryCode).currency} {...(onLogin ? { onLogin } : {})} />
         {walletHref && settled ? (
           <p>
             <a href={walletHref}>{t('wallet.backToWallet')}</a>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { createWalletStore, provideStoreMakers } from '@parkade/core'
-import { PAYMENT_PAGE_REFUSED, describeError, gatewayForCountry, returnCallbacks } from '@parkade/core'
+import { PAYMENT_PAGE_REFUSED, describeError, builtinGateway, returnCallbacks } from '@parkade/core'
 import type { CurrencyCode, LoadedGateway, PaymentProvider, RequestStatus, WalletTransactionsState, ErrorInfo } from '@parkade/core'
 import { useTranslation } from '../i18n/useTranslation.ts'
 import { hasCardField } from '../payment/hasCardField.ts'
@@ -92,7 +92,7 @@ export function useWallet(options: UseWalletOptions = {}): UseWalletResult {
   const error = useParkadeStore('wallet', (s) => s.error)
   const transactions = useParkadeStore('wallet', (s) => s.transactions)
   const countryCode = useParkadeStore('country', (s) => s.selectedCountry?.code ?? null)
-  const currency = walletCurrency ?? (gatewayForCountry(countryCode).currency as CurrencyCode)
+  const currency = walletCurrency ?? (builtinGateway(countryCode).currency as CurrencyCode)
 
   const [amount, setAmountText] = useState('')
   const [showAmountError, setShowAmountError] = useState(false)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { describeError, gatewayForCountry } from '@parkade/core'
+import { describeError, builtinGateway } from '@parkade/core'
 import type { LoadedGateway } from '@parkade/core'
 import { errorEvent } from '../provider/errorEvent.ts'
 import { useParkade } from '../provider/useParkade.ts'
@@ -24,7 +24,7 @@ export function useCardGateway(
 ): CardGateway {
   const { widget, redirect } = options
   const { client, emit } = useParkade()
-  const card = enabled && !!countryCode && gatewayForCountry(countryCode).provider === 'stripe'
+  const card = enabled && !!countryCode && builtinGateway(countryCode).provider === 'stripe'
   const [loaded, setLoaded] = useState<{ key: string; gateway: LoadedGateway } | null>(null)
   const redirectRef = useRef(redirect)
   useEffect(() => {
