@@ -145,9 +145,10 @@ export default defineConfig(({ mode }) => {
                 // The fields, alerts, spinner, prices, dates, pictures and pages of results that the search
                 // shows and most other parts too (up to 8 copies each): once in parkade.js, +0.96 kB
                 // there, −0.89 kB in the search's part, −4.4 kB across the parts. Those the search does
-                // not show (errorEvent, the gateway helpers) stay copied: held here, a search-only page
-                // would pay for them. useLoad (the places, fees, park, price and event each part asks
-                // for): +0.24 kB here, −0.09 kB in the search's part, −0.52 kB across the parts.
+                // not show (the gateway helpers) stay copied: held here, a search-only page would pay
+                // for them. useLoad (the places, fees, park, price and event each part asks for): +0.24
+                // kB here, −0.09 kB in the search's part, −0.52 kB across the parts. The error event,
+                // which the search sends too, was copied into five parts.
                 ...['core/src/format/formatCurrency.ts', 'core/src/format/formatInstant.ts', 'core/src/api/apiAssetUrl.ts'].map((path) => fromHere(`../${path}`)),
                 // The vehicle types' one store per client, which the search and the park page read, and
                 // findTarget: a shared part of their own before, a file every search page fetched (−0.57 kB
@@ -156,6 +157,7 @@ export default defineConfig(({ mode }) => {
                 ...['ParkSearch/publicVehicleTypesStoreFor.ts', 'ParkSearch/usePublicVehicleTypes.ts', 'ParkSearch/rateFor.ts'].map((path) => fromHere(`../react/src/${path}`)),
                 fromHere('./src/shared/findTarget.ts'),
                 ...['TextField.tsx', 'SelectField.tsx', 'Alert.tsx', 'Spinner.tsx', 'useFormat.ts', 'ParkPicture.tsx', 'Pagination.tsx', 'useLoad.ts'].map((file) => fromHere(`../react/src/ui/${file}`)),
+                fromHere('../react/src/provider/errorEvent.ts'),
               ],
             }),
           ]
