@@ -5,6 +5,7 @@ import { ParkadeRoot } from '../theme/ParkadeRoot.tsx'
 import { Alert } from '../ui/Alert.tsx'
 import { EmailField } from '../ui/EmailField.tsx'
 import { VerificationCodeField } from '../ui/VerificationCodeField.tsx'
+import { bindField } from './bindField.ts'
 import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useForgotPassword } from './useForgotPassword.ts'
@@ -35,7 +36,7 @@ export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, headi
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const flow = useForgotPassword(options)
-  const { step, values, errors, pending } = flow
+  const { step, values, pending } = flow
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
   // Each step's heading takes the focus, so the driver hears where they are.
@@ -86,28 +87,19 @@ export function ForgotPasswordForm({ headingLevel = 2, loginHref, onLogin, headi
             {step === 'request' ? (
               <EmailField
                 placeholder={t('login.emailPlaceholder')}
-                value={values.email}
-                error={errors.email}
-                onChange={(event) => flow.setField('email', event.target.value)}
-                onBlur={() => flow.touch('email')}
+                {...bindField(flow, 'email')}
               />
             ) : (
               <>
                 <VerificationCodeField
-                  value={values.code}
-                  error={errors.code}
-                  onChange={(event) => flow.setField('code', event.target.value)}
-                  onBlur={() => flow.touch('code')}
+                  {...bindField(flow, 'code')}
                 />
                 <PasswordField
                   label={t('auth.forgotPassword.newPassword')}
                   name="newPassword"
                   autoComplete="new-password"
                   hint={t('auth.register.passwordHint')}
-                  value={values.newPassword}
-                  error={errors.newPassword}
-                  onChange={(event) => flow.setField('newPassword', event.target.value)}
-                  onBlur={() => flow.touch('newPassword')}
+                  {...bindField(flow, 'newPassword')}
                 />
               </>
             )}

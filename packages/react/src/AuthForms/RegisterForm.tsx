@@ -6,6 +6,7 @@ import { Alert } from '../ui/Alert.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextField } from '../ui/TextField.tsx'
 import { EmailField } from '../ui/EmailField.tsx'
+import { bindField } from './bindField.ts'
 import { PasswordField } from './PasswordField.tsx'
 import { focusFormField } from './focusFormField.ts'
 import { useRegister } from './useRegister.ts'
@@ -33,7 +34,7 @@ export function RegisterForm({ headingLevel = 2, loginHref, onLogin, headingId, 
   const titleId = headingId ?? `${ownId}-title`
   const formRef = useRef<HTMLFormElement>(null)
   const register = useRegister(options)
-  const { values, errors, pending } = register
+  const { values, pending } = register
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -74,36 +75,24 @@ export function RegisterForm({ headingLevel = 2, loginHref, onLogin, headingId, 
           label={t('auth.register.firstName')}
           name="firstName"
           autoComplete="given-name"
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(event) => register.setField('firstName', event.target.value)}
-          onBlur={() => register.touch('firstName')}
+          {...bindField(register, 'firstName')}
         />
         <TextField
           label={t('auth.register.lastName')}
           name="lastName"
           autoComplete="family-name"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(event) => register.setField('lastName', event.target.value)}
-          onBlur={() => register.touch('lastName')}
+          {...bindField(register, 'lastName')}
         />
         <EmailField
           placeholder={t('login.emailPlaceholder')}
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => register.setField('email', event.target.value)}
-          onBlur={() => register.touch('email')}
+          {...bindField(register, 'email')}
         />
         <PasswordField
           label={t('login.password')}
           name="password"
           autoComplete="new-password"
           hint={t('auth.register.passwordHint')}
-          value={values.password}
-          error={errors.password}
-          onChange={(event) => register.setField('password', event.target.value)}
-          onBlur={() => register.touch('password')}
+          {...bindField(register, 'password')}
         />
         <TextField
           label={t('auth.register.phone')}
@@ -112,10 +101,7 @@ export function RegisterForm({ headingLevel = 2, loginHref, onLogin, headingId, 
           autoComplete="tel"
           inputMode="tel"
           hint={t('auth.register.phoneHint')}
-          value={values.phone}
-          error={errors.phone}
-          onChange={(event) => register.setField('phone', event.target.value)}
-          onBlur={() => register.touch('phone')}
+          {...bindField(register, 'phone')}
         />
         <SelectField
           label={t('auth.register.country')}

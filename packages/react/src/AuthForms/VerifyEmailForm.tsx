@@ -9,6 +9,7 @@ import { focusFormField } from './focusFormField.ts'
 import { useVerifyEmail } from './useVerifyEmail.ts'
 import type { UseVerifyEmailOptions } from './useVerifyEmail.ts'
 import { authTexts } from './authTexts.ts'
+import { bindField } from './bindField.ts'
 
 export interface VerifyEmailFormProps extends UseVerifyEmailOptions {
   headingLevel?: 2 | 3
@@ -27,7 +28,7 @@ export function VerifyEmailForm({ headingLevel = 2, headingId, headerAction, ...
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const verify = useVerifyEmail(options)
-  const { values, errors, pending } = verify
+  const { values, pending } = verify
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
 
   // The form gives way to the success message: focus goes to the heading, at the top of it.
@@ -62,16 +63,10 @@ export function VerifyEmailForm({ headingLevel = 2, headingId, headerAction, ...
             <p>{values.email.trim() ? t('auth.verify.body', { email: values.email.trim() }) : t('auth.verify.intro')}</p>
             {verify.serverError ? <Alert tone="error">{verify.serverError}</Alert> : null}
             <EmailField
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => verify.setField('email', event.target.value)}
-              onBlur={() => verify.touch('email')}
+              {...bindField(verify, 'email')}
             />
             <VerificationCodeField
-              value={values.code}
-              error={errors.code}
-              onChange={(event) => verify.setField('code', event.target.value)}
-              onBlur={() => verify.touch('code')}
+              {...bindField(verify, 'code')}
             />
             <button type="submit" className="pk-button" disabled={pending} aria-busy={pending}>
               {pending ? (
