@@ -34,6 +34,9 @@ export interface LoadPaymentGatewayOptions {
   alternative?: boolean
 }
 
+/** The country whose gateway is asked for: its code as the table writes it, Nigeria's when none is given. */
+const gatewayCountry = (code: string | null | undefined) => (code ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE
+
 /**
  * SPEC §4, gateway load: loading, then ready; or error, and the fallback: Senegal's card
  * provider when mobile money fails, the Nigeria gateway for any other. Nothing is loaded before
@@ -48,7 +51,7 @@ export async function loadPaymentGateway(countryCode: string | null | undefined,
     (serverGateway
       ? (code: string) => serverGateway(code).then((config) => withGatewayOverrides(config, overrides), () => gatewayForCountry(code, overrides))
       : (code: string) => Promise.resolve(gatewayForCountry(code, overrides)))
-  const country = await gatewayFor((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE)
+  const country = await gatewayFor(gatewayCountry(countryCode))
   const primary = options.alternative && country.fallback ? country.fallback : country
   const attempt = async (gateway: GatewayConfig) => {
     const adapter = createPaymentAdapter(gateway, environment)
@@ -110,7 +113,7 @@ export async function loadClientGateway(
     return answer
   }
   // The stand-ins' origin as the API names it; the API's own origin when it names none.
-  const first = await serverGateway((countryCode ?? '').trim().toUpperCase() || DEFAULT_COUNTRY_CODE).catch(() => null)
+  const first = await serverGateway(gatewayCountry(countryCode)).catch(() => null)
   const standIns = first?.config.pageOrigin ?? first?.fallback?.config.pageOrigin
   return loadPaymentGateway(countryCode, {
     overrides: client.overrides,
